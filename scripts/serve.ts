@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { startServer } from './server/app.ts';
+
+/**
+ * The local server that `npm start` and the browser tests run: the static site from
+ * dist/client, the bottle counter and the form inbox.
+ *   PORT          port to listen on (default 3000)
+ *   COUNTER_FILE  counter JSON (default scripts/data/teleton-contador.json)
+ *   INBOX_DIR     where form submissions are stored (default .inbox/)
+ */
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT no válido: ${process.env.PORT}`);
+  process.exit(2);
+}
+
+const options = {
+  root: resolve(process.env.SITE_DIR ?? 'dist/client'),
+  counterFile: resolve(process.env.COUNTER_FILE ?? 'scripts/data/teleton-contador.json'),
+  inboxDir: resolve(process.env.INBOX_DIR ?? '.inbox'),
+};
+
+const { server, port: bound } = await startServer(options, port).catch((error: unknown) => {
+  console.error(`No se pudo abrir el puerto ${port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+console.log(`Sitio disponible en http://localhost:${bound}`);
+console.log(`Formularios recibidos en ${options.inboxDir}`);
+
+let closing = false;
+function shutdown(signal: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: cerrando el servidor…`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,173 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './app.ts';
+import { INBOX_LIMIT_BYTES } from './inbox.ts';
+
+let dir: string;
+let server: Server;
+let base: string;
+let counterFile: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'serve-test-'));
+  const root = join(dir, 'site');
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await mkdir(join(root, 'cursos'), { recursive: true });
+  await writeFile(join(root, 'index.html'), `<!doctype html><h1>Inicio</h1>${'<p>relleno</p>'.repeat(200)}`);
+  await writeFile(join(root, 'cursos', 'index.html'), '<!doctype html><h1>Cursos</h1>');
+  await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>');
+  await writeFile(join(root, 'assets', 'app.abc123.js'), 'console.log(1)');
+  counterFile = join(dir, 'counter.json');
+  await writeFile(counterFile, '{"botellas": 12345}');
+  const started = await startServer(
+    { root, counterFile, inboxDir: join(dir, 'inbox'), now: () => new Date('2025-03-11T12:00:00Z') },
+    0,
+    '127.0.0.1',
+  );
+  server = started.server;
+  base = `http://127.0.0.1:${started.port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const postJson = (form: string, body: string, type = 'application/json') =>
+  fetch(`${base}/api/inbox/${form}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+
+describe('static site', () => {
+  it('serves prerendered HTML with no-cache and a content type', async () => {
+    const res = await fetch(`${base}/cursos`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('Cursos');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await fetch(`${base}/assets/app.abc123.js`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('compresses when the client accepts gzip', async () => {
+    // fetch would decompress transparently; read the raw bytes over node:http instead.
+    const { request } = await import('node:http');
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      request(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toContain('Inicio');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await fetch(`${base}/no-existe/para-nada`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+  });
+
+  it('refuses writes to static paths', async () => {
+    const res = await fetch(`${base}/`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('GET /api/teleton-contador', () => {
+  it('answers the count from the file, re-read per request', async () => {
+    const first = await fetch(`${base}/api/teleton-contador`);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ botellas: 12345 });
+    await writeFile(counterFile, '{"botellas": 20000}');
+    expect(await (await fetch(`${base}/api/teleton-contador`)).json()).toEqual({ botellas: 20000 });
+  });
+
+  it.each([
+    ['invalid JSON', '{botellas'],
+    ['a negative count', '{"botellas": -3}'],
+    ['a count as text', '{"botellas": "mucho"}'],
+  ])('answers 503 with a JSON error for %s', async (_label, content) => {
+    await writeFile(counterFile, content);
+    const res = await fetch(`${base}/api/teleton-contador`);
+    expect(res.status).toBe(503);
+    expect((await res.json()) as unknown).toHaveProperty('error');
+  });
+
+  it('answers 503 when the file is missing', async () => {
+    await rm(counterFile);
+    const res = await fetch(`${base}/api/teleton-contador`);
+    expect(res.status).toBe(503);
+    await writeFile(counterFile, '{"botellas": 1}');
+  });
+
+  it('refuses other methods', async () => {
+    expect((await fetch(`${base}/api/teleton-contador`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('POST /api/inbox/<form>', () => {
+  it('stores each submission as one JSON line', async () => {
+    expect((await postJson('newsletter', '{"nameForm":"Ana","emailForm":"ana@example.cl"}')).status).toBe(200);
+    expect((await postJson('newsletter', '{"nameForm":"Luis","emailForm":"luis@example.cl"}')).status).toBe(200);
+    const lines = (await readFile(join(dir, 'inbox', 'newsletter.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { receivedAt: '2025-03-11T12:00:00.000Z', form: 'newsletter', data: { nameForm: 'Ana', emailForm: 'ana@example.cl' } },
+      { receivedAt: '2025-03-11T12:00:00.000Z', form: 'newsletter', data: { nameForm: 'Luis', emailForm: 'luis@example.cl' } },
+    ]);
+  });
+
+  it('keeps every line when many arrive at once', async () => {
+    const sends = Array.from({ length: 40 }, (_, i) => postJson('carga', JSON.stringify({ i })));
+    expect((await Promise.all(sends)).every((res) => res.status === 200)).toBe(true);
+    const lines = (await readFile(join(dir, 'inbox', 'carga.jsonl'), 'utf8')).trim().split('\n');
+    expect(new Set(lines.map((line) => (JSON.parse(line) as { data: { i: number } }).data.i)).size).toBe(40);
+  });
+
+  it('accepts a charset parameter on the content type', async () => {
+    expect((await postJson('newsletter', '{}', 'application/json; charset=utf-8')).status).toBe(200);
+  });
+
+  it('rejects a wrong content type with 415', async () => {
+    expect((await postJson('newsletter', 'nameForm=Ana', 'application/x-www-form-urlencoded')).status).toBe(415);
+  });
+
+  it.each([['broken JSON', '{"nameForm":'], ['an array', '[1,2]'], ['a bare string', '"hola"']])(
+    'rejects %s with 400',
+    async (_label, body) => {
+      expect((await postJson('newsletter', body)).status).toBe(400);
+    },
+  );
+
+  it('rejects bodies over 16 KB with 413', async () => {
+    const body = JSON.stringify({ x: 'a'.repeat(INBOX_LIMIT_BYTES) });
+    expect((await postJson('newsletter', body)).status).toBe(413);
+  });
+
+  it('accepts a body of exactly the limit', async () => {
+    const body = JSON.stringify({ x: 'a'.repeat(INBOX_LIMIT_BYTES - 8) });
+    expect(Buffer.byteLength(body)).toBe(INBOX_LIMIT_BYTES);
+    expect((await postJson('newsletter', body)).status).toBe(200);
+  });
+
+  it('rejects other methods with 405', async () => {
+    const res = await fetch(`${base}/api/inbox/newsletter`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('refuses form names that are not a plain slug', async () => {
+    expect((await postJson('..%2Fetc', '{}')).status).toBe(404);
+    expect((await postJson('Mayus', '{}')).status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import { handleCounter } from './counter.ts';
+import { sendJson } from './http.ts';
+import { handleInbox } from './inbox.ts';
+import { createStaticHandler } from './static.ts';
+
+export interface ServerOptions {
+  /** Folder with the prerendered site (dist/client). */
+  root: string;
+  /** JSON file holding `{"botellas": n}`, re-read per request. */
+  counterFile: string;
+  /** Folder for the form inbox's JSONL files. */
+  inboxDir: string;
+  /** Clock for inbox stamps; injected by tests. */
+  now?: () => Date;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+// compression is typed against Express; on Node's own request/response it behaves the same.
+const compress = compression() as unknown as Middleware;
+
+/** The request handler: API routes first, then the static site. */
+export function createHandler(options: ServerOptions): Handler {
+  const serveStatic = createStaticHandler(options.root);
+  const fail = (res: ServerResponse, error: unknown) => {
+    console.error('Error interno del servidor:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) sendJson(res, 500, { error: 'Error interno del servidor' });
+    else res.destroy();
+  };
+
+  return (req, res) => {
+    compress(req, res, () => {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      let work: Promise<void> | void;
+      if (pathname === '/api/teleton-contador') {
+        work = handleCounter(req, res, options.counterFile);
+      } else if (pathname.startsWith('/api/inbox/')) {
+        const inbox = options.now ? { dir: options.inboxDir, now: options.now } : { dir: options.inboxDir };
+        work = handleInbox(req, res, decodeURIComponent(pathname.slice('/api/inbox/'.length)), inbox);
+      } else if (pathname.startsWith('/api/')) {
+        work = sendJson(res, 404, { error: 'Ruta de API desconocida' });
+      } else {
+        work = serveStatic(req, res);
+      }
+      if (work) work.catch((error: unknown) => fail(res, error));
+    });
+  };
+}
+
+/** Starts listening; resolves with the server and the port actually bound (0 picks a free one). */
+export function startServer(options: ServerOptions, port: number, host = '0.0.0.0'): Promise<{ server: Server; port: number }> {
+  const server = createServer(createHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port });
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routes } from './routes.ts';
+
+for (const route of routes) {
+  test.describe(`route ${route.path}`, () => {
+    test('prerendered HTML holds the page text and the right status', async ({ request }) => {
+      const res = await request.get(route.path);
+      expect(res.status()).toBe(route.status);
+      expect(res.headers()['content-type']).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<html lang="es-CL"');
+      expect(html).toContain(route.text);
+      expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.source}`));
+    });
+
+    test('hydrated page shows the same content, header and footer as flagged', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.text.slice(0, 20));
+      await expect(page.getByRole('banner')).toHaveCount(route.header ? 1 : 0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
+      expect(errors).toEqual([]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+// Every route is prerendered to static HTML; the site needs no server for its pages.
+export default {
+  extends: [vikeReact],
+  prerender: true,
+  lang: 'es-CL',
+  title: 'Teletón para niñas, niños y familias',
+  description: 'Talleres, juegos, cuentos y puntos limpios para reciclar en familia.',
+  meta: {
+    /** Show the site header on this page (the spec's header flag). */
+    showHeader: { env: { server: true, client: true } },
+    /** Show the site footer on this page (the spec's footer flag). */
+    showFooter: { env: { server: true, client: true } },
+  },
+  showHeader: true,
+  showFooter: true,
+} satisfies Config;

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The site lives in site/; it reads generated/ (never raw-data/) and builds to dist/.
+export default defineConfig({
+  root: here('./site'),
+  envDir: here('.'),
+  publicDir: here('./site/public'),
+  plugins: [react(), vike()],
+  build: { outDir: here('./dist'), emptyOutDir: true },
+});

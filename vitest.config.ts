@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests only; the browser specs in site/e2e run under Playwright against the built site.
+export default defineConfig({
+  test: {
+    include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
+    exclude: ['site/e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Folds text for matching: lower case, no accents (ñ → n), apostrophes and dots removed,
+ * any other punctuation or run of spaces collapsed to one space, trimmed.
+ * `  O'HIGGINS ` → `ohiggins`, `Ñuñoa` → `nunoa`, `Bío-Bío` → `bio bio`.
+ */
+export function foldKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’´`.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Trims and collapses inner whitespace; `null` for an empty cell. */
+export function cleanCell(text: string): string | null {
+  const cleaned = text.replace(/\s+/g, ' ').trim();
+  return cleaned === '' ? null : cleaned;
+}
+
+/** Spreadsheet error values that stand in a cell instead of data. */
+export const SPREADSHEET_ERRORS = ['#ERROR!', '#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!', '#NUM!', '#NULL!'] as const;
+
+/** True when the cell holds a spreadsheet error such as `#ERROR!` (any case, spaces around). */
+export function isSpreadsheetError(text: string): boolean {
+  const upper = text.trim().toUpperCase();
+  return (SPREADSHEET_ERRORS as readonly string[]).includes(upper);
+}

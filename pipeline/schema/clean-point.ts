@@ -6,6 +6,9 @@ export const LatSchema = z.number().min(-90).max(90).nullable();
 /** A longitude in decimal degrees, or `null` when the position could not be recovered. */
 export const LngSchema = z.number().min(-180).max(180).nullable();
 
+/** The columns of `raw-data/clean-points.csv`, in order. */
+export const CLEAN_POINT_COLUMNS = ['comuna', 'region', 'name', 'addres', 'image', 'lat', 'lng'] as const;
+
 /** A row of `raw-data/clean-points.csv` as exported (every cell is text). */
 export const CleanPointRowSchema = z.object({
   /** Comuna as typed, e.g. `ÑUÑOA`. */

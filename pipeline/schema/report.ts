@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { FindingSchema } from './finding.ts';
+
+/** What the pipeline read from one input file. */
+export const InputSummarySchema = z.object({
+  /** File name relative to the raw folder, e.g. `collection-points.csv`. */
+  file: z.string(),
+  /** Detected encoding: `utf-8`, `utf-8-bom`, `utf-16le` or `windows-1252`. */
+  encoding: z.string(),
+  /** Detected delimiter: `,`, `;` or a tab. */
+  delimiter: z.string(),
+  /** Data rows read (header and blank rows excluded). */
+  rows: z.number().int().nonnegative(),
+  /** Rows with every cell empty, skipped. */
+  blankRows: z.number().int().nonnegative(),
+  /** Records written: rows minus exact duplicates. */
+  records: z.number().int().nonnegative(),
+  /** Exact duplicate rows kept once; each is a `duplicate-row` finding. */
+  duplicates: z.number().int().nonnegative(),
+  /** Output file written from it, e.g. `collection-points.json`. */
+  output: z.string(),
+});
+export type InputSummary = z.output<typeof InputSummarySchema>;
+
+/** `generated/report.json`: every fix and flag, deterministic (no timestamps). */
+export const ReportSchema = z.object({
+  inputs: z.array(InputSummarySchema),
+  counts: z.object({
+    /** Findings per severity. */
+    bySeverity: z.record(z.string(), z.number().int()),
+    /** Findings per code, codes sorted. */
+    byCode: z.record(z.string(), z.number().int()),
+    /** Findings per file and code. */
+    byFile: z.record(z.string(), z.record(z.string(), z.number().int())),
+  }),
+  /** Every finding, in file order then line order. */
+  findings: z.array(FindingSchema),
+});
+export type Report = z.output<typeof ReportSchema>;

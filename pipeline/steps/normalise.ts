@@ -1,0 +1,84 @@
+import type { FieldFinding } from '../schema/finding.ts';
+import { cleanCell, foldKey } from './text.ts';
+
+/** Canonical point types by folded spelling: `PET1` and `PET 1` are one type, Punto Verde's case variants merge. */
+const TYPES = new Map<string, string>(
+  [
+    'Punto Limpio',
+    'Punto Verde',
+    'Punto Verde Interior',
+    'Centro Teletón',
+    'Municipal',
+    'Privado',
+    'PET 1',
+    'Plaza de Armas',
+    'Estadio',
+    'Quiero Mi Barrio',
+  ].map((type) => [foldKey(type).replace(/ /g, ''), type]),
+);
+
+/** Normalises a collection point's `type`; unknown values (place names) are kept as typed and noted. */
+export function normaliseType(raw: string): { type: string; findings: FieldFinding[] } {
+  const typed = cleanCell(raw);
+  if (typed === null) {
+    return {
+      type: 'Sin tipo',
+      findings: [{ field: 'type', code: 'type-missing', severity: 'warning', raw, fixed: 'Sin tipo', message: 'Tipo vacío' }],
+    };
+  }
+  const canonical = TYPES.get(foldKey(typed).replace(/ /g, ''));
+  if (canonical === undefined) {
+    return {
+      type: typed,
+      findings: [
+        {
+          field: 'type',
+          code: 'type-place-name',
+          severity: 'info',
+          raw,
+          fixed: null,
+          message: `Tipo no estándar "${typed}" (parece un nombre de lugar); se conserva tal cual`,
+        },
+      ],
+    };
+  }
+  if (canonical === typed) return { type: canonical, findings: [] };
+  return {
+    type: canonical,
+    findings: [
+      { field: 'type', code: 'type-normalised', severity: 'info', raw, fixed: canonical, message: `Tipo "${typed}" unificado como "${canonical}"` },
+    ],
+  };
+}
+
+const COMPANIES = new Map(['ReSimple', 'GIRO', 'Centro Teletón'].map((name) => [foldKey(name), name]));
+
+/** `empresa`: empty → null; known companies get their canonical spelling. */
+export function normaliseCompany(raw: string): string | null {
+  const typed = cleanCell(raw);
+  if (typed === null || typed === '-') return null;
+  return COMPANIES.get(foldKey(typed)) ?? typed;
+}
+
+/** `puntoExtra`: SI/SÍ → true, NO or empty → false; anything else is false and flagged. */
+export function normaliseExtra(raw: string): { puntoExtra: boolean; findings: FieldFinding[] } {
+  const key = foldKey(raw);
+  if (key === 'si' || key === 's' || key === 'true') return { puntoExtra: true, findings: [] };
+  if (key === 'no' || key === 'n' || key === 'false' || key === '') return { puntoExtra: false, findings: [] };
+  return {
+    puntoExtra: false,
+    findings: [
+      { field: 'puntoExtra', code: 'extra-unknown', severity: 'warning', raw, fixed: 'NO', message: `puntoExtra "${raw.trim()}" no es SI ni NO; se toma como NO` },
+    ],
+  };
+}
+
+/** Text cell that must not be empty: returns the cleaned text or a placeholder with an error finding. */
+export function requiredText(raw: string, field: string, placeholder: string): { value: string; findings: FieldFinding[] } {
+  const value = cleanCell(raw);
+  if (value !== null) return { value, findings: [] };
+  return {
+    value: placeholder,
+    findings: [{ field, code: `${field.toLowerCase()}-missing`, severity: 'error', raw, fixed: placeholder, message: `Campo ${field} vacío` }],
+  };
+}

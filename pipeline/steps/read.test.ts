@@ -1,0 +1,121 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../errors.ts';
+import { isUtf8, sniffDelimiter } from './decode.ts';
+import { type CsvInfo, readCsv } from './read.ts';
+
+const COLUMNS = ['comuna', 'region', 'name'] as const;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'read-test-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function read(name: string, content: string | Buffer, columns: readonly string[] = COLUMNS) {
+  const path = join(dir, name);
+  await writeFile(path, content);
+  const info: Partial<CsvInfo> = {};
+  const rows: { line: number; values: Record<string, string> }[] = [];
+  for await (const row of readCsv(path, name, columns, info)) rows.push(row);
+  return { rows, info };
+}
+
+async function failure(name: string, content: string | Buffer): Promise<string> {
+  try {
+    await read(name, content);
+  } catch (error) {
+    if (error instanceof InputError) return error.format();
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('encoding and delimiter detection', () => {
+  const utf8 = 'comuna,region,name\nÑuñoa,RM,Punto Limpio Ñuñoa\nConcepción,BIOBIO,"Punto, con coma"\n';
+
+  it('reads UTF-8 with a comma', async () => {
+    const { rows, info } = await read('utf8.csv', utf8);
+    expect(info).toMatchObject({ encoding: 'utf-8', delimiter: ',', rows: 2 });
+    expect(rows).toEqual([
+      { line: 2, values: { comuna: 'Ñuñoa', region: 'RM', name: 'Punto Limpio Ñuñoa' } },
+      { line: 3, values: { comuna: 'Concepción', region: 'BIOBIO', name: 'Punto, con coma' } },
+    ]);
+  });
+
+  it('gives the same records from a Windows-1252 file with ; and CRLF', async () => {
+    const twin = Buffer.from(
+      utf8.replace(/,(?=[^"]*(?:"[^"]*"[^"]*)*$)/gm, ';').replace(/\n/g, '\r\n'),
+      'latin1',
+    );
+    const a = await read('a.csv', utf8);
+    const b = await read('b.csv', twin);
+    expect(b.info).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
+    expect(b.rows).toEqual(a.rows);
+  });
+
+  it('strips a UTF-8 BOM and matches headers ignoring case and spaces', async () => {
+    const { rows, info } = await read('bom.csv', `\uFEFF COMUNA , Region,NAME\nArica,ARICA,Punto\n`);
+    expect(info.encoding).toBe('utf-8-bom');
+    expect(rows[0]?.values).toEqual({ comuna: 'Arica', region: 'ARICA', name: 'Punto' });
+  });
+
+  it('maps columns by name, whatever their order', async () => {
+    const { rows } = await read('order.csv', 'name,comuna,region\nPunto,Arica,ARICA\n');
+    expect(rows[0]?.values).toEqual({ comuna: 'Arica', region: 'ARICA', name: 'Punto' });
+  });
+
+  it('counts the line a row starts on across quoted newlines and blank lines', async () => {
+    const { rows, info } = await read('lines.csv', 'comuna,region,name\r\n"Arica\r\nnorte",ARICA,a\r\n\r\nIquique,TARAPACA,b\r\n,,\r\n');
+    expect(rows.map((row) => row.line)).toEqual([2, 5]);
+    expect(info).toMatchObject({ rows: 2, blankRows: 1 });
+  });
+
+  it('detects the delimiter outside quotes only', () => {
+    expect(sniffDelimiter('"a;b;c",d,e\n')).toBe(',');
+    expect(sniffDelimiter('a;b;"c,d"\n')).toBe(';');
+    expect(sniffDelimiter('a\tb\tc\n')).toBe('\t');
+  });
+
+  it('accepts a multi-byte sequence cut at the end of the sniffed sample', () => {
+    expect(isUtf8(Buffer.from('Ñuñoa', 'utf8').subarray(0, 4))).toBe(true);
+    expect(isUtf8(Buffer.from([0x4e, 0xf1, 0x6f]))).toBe(false);
+  });
+});
+
+describe('inputs unusable as a whole', () => {
+  it.each([
+    ['a missing column', 'comuna,region\nArica,ARICA\n', 'missing.csv:1 name: falta la columna "name"'],
+    ['an unknown column', 'comuna,region,name,color\nA,B,C,D\n', 'unknown.csv:1 color: columna desconocida "color"'],
+    ['a ragged row', 'comuna,region,name\nA,B,C\nA,B\n', 'ragged.csv:3: la fila no tiene el mismo número de columnas'],
+    ['an unclosed quote', 'comuna,region,name\nA,B,C\n"A,B,C\nD,E,F\n', 'quote.csv:3: comillas sin cerrar'],
+    ['an empty file', '', 'empty.csv: el archivo está vacío'],
+    ['a header only', 'comuna,region,name\n', null],
+  ])('%s', async (_label, content, expected) => {
+    const name = (expected ?? 'header.csv').split(/[:]/)[0] ?? 'x.csv';
+    if (expected === null) {
+      const { rows } = await read(name, content);
+      expect(rows).toEqual([]);
+      return;
+    }
+    expect(await failure(name, content)).toContain(expected);
+  });
+
+  it('refuses binary garbage', async () => {
+    const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    expect(await failure('garbage.bin', garbage)).toBe('garbage.bin: el archivo no es texto (contiene bytes nulos); exporte la planilla como CSV');
+  });
+
+  it('refuses a missing file', async () => {
+    await expect(readCsv(join(dir, 'nope.csv'), 'nope.csv', COLUMNS).next()).rejects.toThrow('no existe el archivo');
+  });
+
+  it('refuses a giant single field', async () => {
+    const giant = `comuna,region,name\nA,B,"${'x'.repeat(200_000)}"\n`;
+    expect(await failure('giant.csv', giant)).toMatch(/^giant\.csv:2: un campo supera 100\.000 caracteres/);
+  });
+});

@@ -1,0 +1,70 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+
+/** One output file being written. */
+export interface Output {
+  write(text: string): Promise<void>;
+}
+
+/**
+ * Where the pipeline writes. Every file goes to a temporary name beside its target and is
+ * renamed into place only by `commit()`, after everything was written: a failure never
+ * leaves the output folder half-written.
+ */
+export interface OutputSink {
+  open(name: string): Promise<Output>;
+  commit(): Promise<string[]>;
+  abort(): Promise<void>;
+}
+
+export function createAtomicSink(outDir: string): OutputSink {
+  const open: { name: string; temp: string; stream: WriteStream }[] = [];
+  const tag = `.tmp-${process.pid}-${Date.now().toString(36)}`;
+
+  const closeAll = () =>
+    Promise.all(
+      open.map(async ({ stream }) => {
+        if (stream.closed) return;
+        stream.end();
+        await once(stream, 'close');
+      }),
+    );
+
+  return {
+    async open(name) {
+      const target = join(outDir, name);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}${tag}`;
+      const stream = createWriteStream(temp, { encoding: 'utf8' });
+      open.push({ name, temp, stream });
+      return {
+        async write(text) {
+          if (!stream.write(text)) await once(stream, 'drain');
+        },
+      };
+    },
+    async commit() {
+      await closeAll();
+      for (const { name, temp } of open) await rename(temp, join(outDir, name));
+      return open.map(({ name }) => name);
+    },
+    async abort() {
+      await closeAll().catch(() => undefined);
+      await Promise.all(open.map(({ temp }) => rm(temp, { force: true })));
+    },
+  };
+}
+
+/** Writes a JSON array with one record per line: small diffs when one record changes. */
+export async function writeJsonLines<T>(output: Output, records: AsyncIterable<T> | Iterable<T>): Promise<number> {
+  let count = 0;
+  await output.write('[');
+  for await (const record of records) {
+    await output.write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(record)}`);
+    count++;
+  }
+  await output.write(count === 0 ? ']\n' : '\n]\n');
+  return count;
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { ComunaSchema } from './schema/comuna.ts';
+import type { Comuna } from './schema/comuna.ts';
+import { RegionsFileSchema } from './schema/region.ts';
+import type { Box, Region } from './schema/region.ts';
+import { foldKey } from './steps/text.ts';
+
+const referenceDir = fileURLToPath(new URL('../raw-data/reference/', import.meta.url));
+const regionsText = readFileSync(`${referenceDir}regions.json`, 'utf8');
+const comunasText = readFileSync(`${referenceDir}comunas.csv`, 'utf8');
+
+const regions: Region[] = RegionsFileSchema.parse(JSON.parse(regionsText));
+const comunaRows = parse(comunasText, { columns: true }) as Record<string, string>[];
+const comunas: Comuna[] = comunaRows.map((row) => ComunaSchema.parse(row));
+
+/** Spellings the two exports use for regions (upper case in the locator, mixed case in the directory). */
+const EXPORT_SPELLINGS: readonly (readonly [string, string])[] = [
+  ['ARICA', 'CL-AP'],
+  ['TARAPACA', 'CL-TA'],
+  ['ANTOFAGASTA', 'CL-AN'],
+  ['ATACAMA', 'CL-AT'],
+  ['COQUIMBO', 'CL-CO'],
+  ['VALPARAISO', 'CL-VS'],
+  ['RM', 'CL-RM'],
+  ["O'HIGGINS", 'CL-LI'],
+  ['MAULE', 'CL-ML'],
+  ['ÑUBLE', 'CL-NB'],
+  ['BIOBIO', 'CL-BI'],
+  ['LA ARAUCANIA', 'CL-AR'],
+  ['LOS RIOS', 'CL-LR'],
+  ['LOS LAGOS', 'CL-LL'],
+  ['AYSEN', 'CL-AI'],
+  ['MAGALLANES', 'CL-MA'],
+  ['Los Lagos', 'CL-LL'],
+  ["O'Higgins", 'CL-LI'],
+  ['Maule', 'CL-ML'],
+  ['RM', 'CL-RM'],
+  ['Aysén', 'CL-AI'],
+  ['Biobío', 'CL-BI'],
+  ['Los Ríos', 'CL-LR'],
+  ['Araucanía', 'CL-AR'],
+  ['Ñuble', 'CL-NB'],
+  ['Arica y Parinacota', 'CL-AP'],
+  ['Tarapacá', 'CL-TA'],
+  ['Antofagasta', 'CL-AN'],
+  ['Atacama', 'CL-AT'],
+  ['Coquimbo', 'CL-CO'],
+  ['Valparaíso', 'CL-VS'],
+  ['Magallanes', 'CL-MA'],
+  ['Región Metropolitana', 'CL-RM'],
+  ['Santiago', 'CL-RM'],
+  ['Bío Bío', 'CL-BI'],
+  ['Bio-Bio', 'CL-BI'],
+  ['VIII', 'CL-BI'],
+  ['XIII', 'CL-RM'],
+];
+
+/** Every folded alias, name and short name, with the codes of the regions that use it. */
+function aliasIndex(): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const region of regions) {
+    for (const spelling of [region.name, region.shortName, ...region.aliases]) {
+      const key = foldKey(spelling);
+      const codes = index.get(key) ?? new Set<string>();
+      codes.add(region.code);
+      index.set(key, codes);
+    }
+  }
+  return index;
+}
+
+function inBox(box: Box, lat: number, lng: number): boolean {
+  return lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng;
+}
+
+function regionByCode(code: string): Region {
+  const region = regions.find((candidate) => candidate.code === code);
+  if (!region) throw new Error(`región desconocida: ${code}`);
+  return region;
+}
+
+describe('regions.json', () => {
+  it('holds the 16 regions with unique ISO and CUT codes', () => {
+    expect(regions).toHaveLength(16);
+    expect(new Set(regions.map((region) => region.code)).size).toBe(16);
+    expect(new Set(regions.map((region) => region.cut)).size).toBe(16);
+  });
+
+  it.each(EXPORT_SPELLINGS)('%s resolves to %s', (spelling, code) => {
+    const codes = aliasIndex().get(foldKey(spelling));
+    expect(codes ? [...codes] : []).toEqual([code]);
+  });
+
+  it('never shares an alias key between two regions', () => {
+    const shared = [...aliasIndex()].filter(([, codes]) => codes.size > 1).map(([key]) => key);
+    expect(shared).toEqual([]);
+  });
+
+  it('keeps boxes in the south-western quadrant, narrower than 6° of longitude', () => {
+    for (const region of regions) {
+      for (const box of region.bounds) {
+        expect(box.maxLat, region.code).toBeLessThan(0);
+        expect(box.maxLng, region.code).toBeLessThan(0);
+        expect(box.maxLng - box.minLng, region.code).toBeLessThan(6);
+      }
+    }
+  });
+
+  it('covers Isla de Pascua and Juan Fernández in Valparaíso', () => {
+    const valparaiso = regionByCode('CL-VS');
+    const covers = (lat: number, lng: number): boolean => valparaiso.bounds.some((box) => inBox(box, lat, lng));
+    expect(covers(-27.149, -109.428)).toBe(true); // Hanga Roa
+    expect(covers(-33.637, -78.83)).toBe(true); // San Juan Bautista, Robinson Crusoe
+    expect(covers(-33.76, -80.78)).toBe(true); // Alejandro Selkirk
+    expect(valparaiso.utmZones).toEqual(expect.arrayContaining([12, 17, 19]));
+  });
+});
+
+describe('comunas.csv', () => {
+  it('has the exact header and no BOM or CR', () => {
+    expect(comunasText.startsWith('cut,name,region,lat,lng\n')).toBe(true);
+    expect(comunasText.includes('\r')).toBe(false);
+  });
+
+  it('lists all 346 comunas with unique CUT codes', () => {
+    expect(comunas).toHaveLength(346);
+    expect(new Set(comunas.map((comuna) => comuna.cut)).size).toBe(346);
+  });
+
+  it('uses every region, and each CUT starts with its region code', () => {
+    const codes = new Set(comunas.map((comuna) => comuna.region));
+    expect(codes.size).toBe(16);
+    for (const comuna of comunas) {
+      expect(comuna.cut.slice(0, 2), comuna.name).toBe(regionByCode(comuna.region).cut);
+    }
+  });
+
+  it('lists the UTM zone of every comuna among its region zones', () => {
+    const missing = comunas
+      .filter((comuna) => !regionByCode(comuna.region).utmZones.includes(Math.floor((comuna.lng + 180) / 6) + 1))
+      .map((comuna) => comuna.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('places every comuna inside one of its region boxes', () => {
+    const outside = comunas
+      .filter((comuna) => !regionByCode(comuna.region).bounds.some((box) => inBox(box, comuna.lat, comuna.lng)))
+      .map((comuna) => comuna.name);
+    expect(outside).toEqual([]);
+  });
+
+  it('has Isla de Pascua and Juan Fernández inside Valparaíso', () => {
+    const valparaiso = regionByCode('CL-VS');
+    for (const name of ['Isla de Pascua', 'Juan Fernández']) {
+      const comuna = comunas.find((candidate) => candidate.name === name);
+      expect(comuna?.region).toBe('CL-VS');
+      if (!comuna) continue;
+      expect(valparaiso.bounds.some((box) => inBox(box, comuna.lat, comuna.lng))).toBe(true);
+    }
+    const pascua = comunas.find((candidate) => candidate.name === 'Isla de Pascua');
+    expect(pascua?.lng).toBeCloseTo(-109.4, 1);
+  });
+
+  it('has unique folded names within each region', () => {
+    const keys = comunas.map((comuna) => `${comuna.region}:${foldKey(comuna.name)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

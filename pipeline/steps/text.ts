@@ -1,9 +1,13 @@
+import { memoize } from './memo.ts';
+
 /**
  * Folds text for matching: lower case, no accents (ñ → n), apostrophes and dots removed,
  * any other punctuation or run of spaces collapsed to one space, trimmed.
  * `  O'HIGGINS ` → `ohiggins`, `Ñuñoa` → `nunoa`, `Bío-Bío` → `bio bio`.
  */
-export function foldKey(text: string): string {
+export const foldKey = memoize(foldKeyUncached, 50_000);
+
+function foldKeyUncached(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

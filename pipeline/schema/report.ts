@@ -32,8 +32,13 @@ export const ReportSchema = z.object({
     byCode: z.record(z.string(), z.number().int()),
     /** Findings per file and code. */
     byFile: z.record(z.string(), z.record(z.string(), z.number().int())),
+    /** The severity each code is reported with, e.g. `decimal-restored: warning`. */
+    severityByCode: z.record(z.string(), z.string()),
   }),
   /** Every finding, in file order then line order. */
   findings: z.array(FindingSchema),
 });
 export type Report = z.output<typeof ReportSchema>;
+
+/** The report without its findings: what a run returns once the findings are written out. */
+export type ReportSummary = Omit<Report, 'findings'>;

@@ -1,4 +1,5 @@
 import type { FieldFinding } from '../schema/finding.ts';
+import { memoize } from './memo.ts';
 import { cleanCell, foldKey } from './text.ts';
 
 /** Canonical point types by folded spelling: `PET1` and `PET 1` are one type, Punto Verde's case variants merge. */
@@ -18,7 +19,9 @@ const TYPES = new Map<string, string>(
 );
 
 /** Normalises a collection point's `type`; unknown values (place names) are kept as typed and noted. */
-export function normaliseType(raw: string): { type: string; findings: FieldFinding[] } {
+export const normaliseType = memoize(normaliseTypeUncached);
+
+function normaliseTypeUncached(raw: string): { type: string; findings: FieldFinding[] } {
   const typed = cleanCell(raw);
   if (typed === null) {
     return {

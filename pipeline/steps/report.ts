@@ -1,29 +1,61 @@
 import type { Finding } from '../schema/finding.ts';
-import type { InputSummary, Report } from '../schema/report.ts';
+import type { InputSummary, ReportSummary } from '../schema/report.ts';
+import { JsonArrayWriter, type Output } from './write.ts';
 
 const sortKeys = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** Builds the report from the inputs and their findings; same input, same bytes. */
-export function buildReport(inputs: InputSummary[], findings: Finding[]): Report {
-  const bySeverity: Record<string, number> = { error: 0, warning: 0, info: 0 };
-  const byCode: Record<string, number> = {};
-  const byFile: Record<string, Record<string, number>> = {};
-  for (const finding of findings) {
-    bySeverity[finding.severity] = (bySeverity[finding.severity] ?? 0) + 1;
-    byCode[finding.code] = (byCode[finding.code] ?? 0) + 1;
-    const perFile = (byFile[finding.file] ??= {});
-    perFile[finding.code] = (perFile[finding.code] ?? 0) + 1;
+/**
+ * Streams findings into `report.json` as they are made and keeps only their counts, so a
+ * million-row input does not hold its findings in memory. The file reads
+ * `{"findings": [...], "inputs": [...], "counts": {...}}`; same input, same bytes.
+ */
+export class FindingLog {
+  private readonly writer: JsonArrayWriter;
+  private started = false;
+  private readonly bySeverity: Record<string, number> = { error: 0, warning: 0, info: 0 };
+  private readonly byCode: Record<string, number> = {};
+  private readonly byFile: Record<string, Record<string, number>> = {};
+  private readonly severityByCode: Record<string, string> = {};
+
+  constructor(
+    private readonly output: Output,
+    private readonly onFinding?: (finding: Finding) => void,
+  ) {
+    this.writer = new JsonArrayWriter(output);
   }
-  return {
-    inputs,
-    counts: {
-      bySeverity,
-      byCode: sortKeys(byCode),
-      byFile: sortKeys(Object.fromEntries(Object.entries(byFile).map(([file, codes]) => [file, sortKeys(codes)]))),
-    },
-    findings,
-  };
+
+  add(finding: Finding): Promise<void> | undefined {
+    this.bySeverity[finding.severity] = (this.bySeverity[finding.severity] ?? 0) + 1;
+    this.byCode[finding.code] = (this.byCode[finding.code] ?? 0) + 1;
+    this.severityByCode[finding.code] = finding.severity;
+    const perFile = (this.byFile[finding.file] ??= {});
+    perFile[finding.code] = (perFile[finding.code] ?? 0) + 1;
+    this.onFinding?.(finding);
+    if (!this.started) {
+      this.started = true;
+      return this.output.write('{\n"findings": ').then(() => this.writer.add(finding));
+    }
+    return this.writer.add(finding);
+  }
+
+  /** Closes the findings array and writes the inputs and counts after it. */
+  async end(inputs: InputSummary[]): Promise<ReportSummary> {
+    if (!this.started) await this.output.write('{\n"findings": ');
+    await this.writer.end();
+    const summary: ReportSummary = {
+      inputs,
+      counts: {
+        bySeverity: this.bySeverity,
+        byCode: sortKeys(this.byCode),
+        byFile: sortKeys(Object.fromEntries(Object.entries(this.byFile).map(([file, codes]) => [file, sortKeys(codes)]))),
+        severityByCode: sortKeys(this.severityByCode),
+      },
+    };
+    const tail = JSON.stringify(summary, null, 2).slice(1); // drop the opening brace: we are inside one
+    await this.output.write(`,${tail}\n`);
+    return summary;
+  }
 }
 
 /** `file:line field: message` — the form every finding is shown in. */
@@ -32,23 +64,16 @@ export function formatFinding(finding: Finding): string {
 }
 
 /** A plain-text table of findings by file and code, for the terminal. */
-export function summaryTable(report: Report): string {
-  const rows: string[][] = [['archivo', 'código', 'errores', 'avisos', 'notas']];
-  const tally = new Map<string, { error: number; warning: number; info: number }>();
-  for (const f of report.findings) {
-    const key = `${f.file}\u0000${f.code}`;
-    const entry = tally.get(key) ?? { error: 0, warning: 0, info: 0 };
-    entry[f.severity]++;
-    tally.set(key, entry);
+export function summaryTable(report: ReportSummary): string {
+  const header = ['archivo', 'código', 'severidad', 'hallazgos'];
+  const rows: string[][] = [header];
+  for (const [file, codes] of Object.entries(report.counts.byFile)) {
+    for (const [code, count] of Object.entries(codes)) {
+      rows.push([file, code, report.counts.severityByCode[code] ?? '', String(count)]);
+    }
   }
-  for (const [key, count] of [...tally].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [file = '', code = ''] = key.split('\u0000');
-    rows.push([file, code, String(count.error), String(count.warning), String(count.info)]);
-  }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  const lines = rows.map((row) =>
-    row.map((cell, i) => (i >= 2 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '),
-  );
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  const lines = rows.map((row) => row.map((cell, i) => (i === 3 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   const inputs = report.inputs.map(
     (input) =>

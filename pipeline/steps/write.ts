@@ -48,7 +48,7 @@ export function createAtomicSink(outDir: string): OutputSink {
     async commit() {
       await closeAll();
       for (const { name, temp } of open) await rename(temp, join(outDir, name));
-      return open.map(({ name }) => name);
+      return open.map(({ name }) => name).sort();
     },
     async abort() {
       await closeAll().catch(() => undefined);
@@ -57,14 +57,40 @@ export function createAtomicSink(outDir: string): OutputSink {
   };
 }
 
-/** Writes a JSON array with one record per line: small diffs when one record changes. */
-export async function writeJsonLines<T>(output: Output, records: AsyncIterable<T> | Iterable<T>): Promise<number> {
-  let count = 0;
-  await output.write('[');
-  for await (const record of records) {
-    await output.write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(record)}`);
-    count++;
+/**
+ * Writes a JSON array with one record per line (small diffs when one record changes),
+ * buffering lines so large outputs are written in big chunks.
+ */
+export class JsonArrayWriter {
+  private buffer: string[] = [];
+  private size = 0;
+  count = 0;
+
+  constructor(
+    private readonly output: Output,
+    private readonly chunkChars = 256 * 1024,
+  ) {}
+
+  /** Adds a record; resolves at once unless the buffer was full and had to be written. */
+  add(record: unknown): Promise<void> | undefined {
+    const line = `${this.count === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`;
+    this.count++;
+    this.buffer.push(line);
+    this.size += line.length;
+    return this.size >= this.chunkChars ? this.flush() : undefined;
   }
-  await output.write(count === 0 ? ']\n' : '\n]\n');
-  return count;
+
+  private async flush(): Promise<void> {
+    const text = this.buffer.join('');
+    this.buffer = [];
+    this.size = 0;
+    await this.output.write(text);
+  }
+
+  /** Closes the array. */
+  async end(): Promise<number> {
+    this.buffer.push(this.count === 0 ? '[]\n' : '\n]\n');
+    await this.flush();
+    return this.count;
+  }
 }

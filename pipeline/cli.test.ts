@@ -1,0 +1,140 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const CLI = resolve('pipeline/cli.ts');
+const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
+const COLLECTION_HEADER =
+  'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';
+const CLEAN_ROW = 'Ñuñoa,RM,Punto Limpio Ñuñoa,Av. Grecia 3801,punto-limpio.svg,-33.4569,-70.5976';
+const COLLECTION_ROW =
+  '7,Punto Limpio,RM,Ñuñoa,Punto Limpio Ñuñoa,Punto Limpio Ñuñoa,"-33.4569, -70.5976",-33.4569,-70.5976,Lunes a Sábado,9:30 a 17:30,Municipalidad de Ñuñoa,ReSimple,NO,Ana Pérez,+56 9 8765 4321,ana.perez@resimple.cl';
+
+let dir: string;
+let raw: string;
+let out: string;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function writeInputs(clean: string, collection: string | Buffer) {
+  await writeFile(join(raw, 'clean-points.csv'), clean);
+  await writeFile(join(raw, 'collection-points.csv'), collection);
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-test-'));
+  raw = join(dir, 'raw');
+  out = join(dir, 'out');
+  await cp(resolve('raw-data/reference'), join(raw, 'reference'), { recursive: true });
+  await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('pipeline build', () => {
+  it('writes the outputs and a summary, exit 0', async () => {
+    const { code, stdout } = cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(0);
+    expect(stdout).toContain('clean-points.csv: 1 filas');
+    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'report.json']);
+    const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
+    expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
+  });
+
+  it('gives byte-identical output on a second run', async () => {
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    const first = await readFile(join(out, 'report.json'), 'utf8');
+    const firstPoints = await readFile(join(out, 'clean-points.json'), 'utf8');
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(first);
+    expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toBe(firstPoints);
+  });
+
+  it('--json prints a machine-readable summary', () => {
+    const { code, stdout } = cli('build', '--raw', raw, '--out', out, '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ written: ['clean-points.json', 'collection-points.json', 'report.json'] });
+  });
+
+  it('--verbose lists findings as file:line field: message', async () => {
+    await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569', '-334569')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const { stdout } = cli('build', '--raw', raw, '--out', out, '--verbose');
+    expect(stdout).toMatch(/^clean-points\.csv:2 lat: .+$/m);
+  });
+
+  it('--strict exits 1 when there are error findings, but still writes', async () => {
+    await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569,-70.5976', 'sin dato,')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
+    expect(code).toBe(1);
+    expect(stderr).toContain('--strict');
+  });
+
+  it('exits 2 on a usage error', () => {
+    expect(cli('build', '--no-such-flag').code).toBe(2);
+    expect(cli('frobnicate').code).toBe(2);
+  });
+});
+
+describe('bad input leaves the output untouched', () => {
+  const cases: [string, () => Promise<void>, RegExp][] = [
+    ['a missing file', () => rm(join(raw, 'collection-points.csv')), /^error: collection-points\.csv: no existe el archivo$/m],
+    [
+      'a wrong header',
+      () => writeInputs(`${CLEAN_HEADER.replace('addres', 'direccion')}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:1 direccion: columna desconocida "direccion"/m,
+    ],
+    [
+      'a ragged row',
+      () => writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n${CLEAN_ROW},extra\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:3: la fila no tiene el mismo número de columnas/m,
+    ],
+    [
+      'an unclosed quote',
+      () => writeInputs(`${CLEAN_HEADER}\n"${CLEAN_ROW}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:2: comillas sin cerrar/m,
+    ],
+    [
+      'binary garbage',
+      () => writeInputs(`${CLEAN_HEADER}\n`, Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 31) % 256))),
+      /^error: collection-points\.csv: el archivo no es texto/m,
+    ],
+    ['an empty file', () => writeInputs('', `${COLLECTION_HEADER}\n`), /^error: clean-points\.csv: el archivo está vacío$/m],
+    [
+      'a 50 MB single field',
+      () => writeInputs(`${CLEAN_HEADER}\nÑuñoa,RM,"${'x'.repeat(50 * 1024 * 1024)}",,,,\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:2: un campo supera/m,
+    ],
+  ];
+
+  it.each(cases)('%s: exit 1, file:line message, no stack trace', async (_label, breakIt, message) => {
+    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    const before = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
+    await breakIt();
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
+    expect(after).toEqual(before);
+    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'report.json']);
+  }, 60_000);
+});
+
+describe('pipeline check', () => {
+  it('passes when the output is current and fails when it is stale', async () => {
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
+    await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('Av. Grecia 3801', 'Av. Grecia 3802')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const stale = cli('check', '--raw', raw, '--out', out);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain('desactualizado');
+    expect(stale.stderr).toContain('clean-points.json');
+  });
+});

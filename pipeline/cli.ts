@@ -1,0 +1,134 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { InputError } from './errors.ts';
+import { type PipelineEffects, runPipeline } from './run.ts';
+import type { ReportSummary } from './schema/report.ts';
+import { formatFinding, summaryTable } from './steps/report.ts';
+import { createAtomicSink } from './steps/write.ts';
+
+/** Exit codes: 0 written (findings are data warnings), 1 unusable input or --strict with errors, 2 usage. */
+const EXIT = { ok: 0, input: 1, usage: 2 } as const;
+
+interface BuildOptions {
+  raw: string;
+  out: string;
+  strict?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+  verbose?: boolean;
+}
+
+const log = (text: string) => process.stdout.write(`${text}\n`);
+const warn = (text: string) => process.stderr.write(`${text}\n`);
+
+/** Runs the pipeline into `outDir` atomically; on failure the sink is aborted and nothing changes. */
+async function build(
+  rawDir: string,
+  outDir: string,
+  options: { quiet: boolean; verbose?: boolean },
+): Promise<{ report: ReportSummary; files: string[] }> {
+  const sink = createAtomicSink(outDir);
+  try {
+    const effects: PipelineEffects = { sink };
+    if (!options.quiet) effects.progress = (file, rows) => warn(`${file}: ${rows.toLocaleString('es-CL')} filas…`);
+    if (options.verbose) effects.onFinding = (finding) => log(formatFinding(finding));
+    const report = await runPipeline(rawDir, effects);
+    const files = await sink.commit();
+    return { report, files };
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
+}
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name), base) : [relative(base, join(dir, entry.name))])),
+  );
+  return nested.flat().sort();
+}
+
+function fail(error: unknown): never {
+  if (error instanceof InputError) {
+    warn(`error: ${error.format()}`);
+    process.exit(EXIT.input);
+  }
+  throw error;
+}
+
+const program = new Command()
+  .name('pipeline')
+  .description('Limpia y valida los datos de raw-data/ y escribe JSON tipado en generated/.')
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program
+  .command('build')
+  .description('Lee raw-data/, limpia y valida, y escribe generated/ y el reporte')
+  .option('--raw <dir>', 'carpeta de entrada', 'raw-data')
+  .option('--out <dir>', 'carpeta de salida', 'generated')
+  .option('--strict', 'termina con código 1 si hay hallazgos de severidad error')
+  .option('--json', 'imprime el resumen como JSON')
+  .addOption(new Option('--quiet', 'no imprime el resumen').conflicts('verbose'))
+  .option('--verbose', 'lista cada hallazgo como archivo:línea campo: mensaje')
+  .action(async (options: BuildOptions) => {
+    const { report, files } = await build(resolve(options.raw), resolve(options.out), {
+      quiet: options.quiet === true || options.json === true,
+      verbose: options.verbose === true,
+    }).catch(fail);
+    const errors = report.counts.bySeverity.error ?? 0;
+    if (options.json) {
+      log(JSON.stringify({ inputs: report.inputs, counts: report.counts, written: files }, null, 2));
+    } else if (!options.quiet) {
+      log(summaryTable(report));
+      log(`Escrito en ${options.out}/: ${files.join(', ')}`);
+    }
+    if (options.strict && errors > 0) {
+      warn(`--strict: hay ${errors} hallazgos de severidad error`);
+      process.exitCode = EXIT.input;
+    }
+  });
+
+program
+  .command('check')
+  .description('Termina con código 1 si generated/ no coincide con lo que escribiría build')
+  .option('--raw <dir>', 'carpeta de entrada', 'raw-data')
+  .option('--out <dir>', 'carpeta a comparar', 'generated')
+  .action(async (options: { raw: string; out: string }) => {
+    const temp = await mkdtemp(join(tmpdir(), 'pipeline-check-'));
+    try {
+      const { files } = await build(resolve(options.raw), temp, { quiet: true }).catch(fail);
+      const stale: string[] = [];
+      for (const file of files) {
+        const [fresh, current] = await Promise.all([
+          readFile(join(temp, file)),
+          readFile(join(resolve(options.out), file)).catch(() => null),
+        ]);
+        if (current === null || !fresh.equals(current)) stale.push(file);
+      }
+      const known = new Set(files);
+      const extra = (await listFiles(resolve(options.out))).filter((file) => file.endsWith('.json') && !known.has(file));
+      if (stale.length > 0 || extra.length > 0) {
+        for (const file of stale) warn(`desactualizado: ${options.out}/${file}`);
+        for (const file of extra) warn(`sobra: ${options.out}/${file} (build no lo escribe)`);
+        warn('Ejecute `npm run pipeline -- build` y confirme los cambios de generated/.');
+        process.exitCode = EXIT.input;
+      } else {
+        log(`${options.out}/ está al día (${files.length} archivos).`);
+      }
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage);
+  }
+  throw error;
+}

@@ -1,0 +1,75 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runPipeline } from './run.ts';
+import { createAtomicSink } from './steps/write.ts';
+
+/**
+ * Fixture cases: pipeline/test/input/<case>/ holds the CSVs (the reference tables come from
+ * raw-data/reference), pipeline/test/output/<case>/ the expected output, byte for byte.
+ * Regenerate the expected files with UPDATE_FIXTURES=1 after an intended change.
+ */
+const INPUT = resolve('pipeline/test/input');
+const OUTPUT = resolve('pipeline/test/output');
+const temps: string[] = [];
+
+async function run(inputDir: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fixture-'));
+  temps.push(dir);
+  await cp(resolve('raw-data/reference'), join(dir, 'raw', 'reference'), { recursive: true });
+  for (const file of await readdir(inputDir)) await cp(join(inputDir, file), join(dir, 'raw', file));
+  const sink = createAtomicSink(join(dir, 'out'));
+  await runPipeline(join(dir, 'raw'), { sink });
+  await sink.commit();
+  return join(dir, 'out');
+}
+
+afterAll(async () => {
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('fixture cases', async () => {
+  for (const name of await readdir(INPUT)) {
+    it(`${name} matches its committed output`, async () => {
+      const out = await run(join(INPUT, name));
+      const expectedDir = join(OUTPUT, name);
+      if (process.env.UPDATE_FIXTURES) {
+        await mkdir(expectedDir, { recursive: true });
+        for (const file of await readdir(out)) await cp(join(out, file), join(expectedDir, file));
+      }
+      const files = (await readdir(out)).sort();
+      expect(files).toEqual((await readdir(expectedDir)).sort());
+      for (const file of files) {
+        expect(await readFile(join(out, file), 'utf8'), file).toBe(await readFile(join(expectedDir, file), 'utf8'));
+      }
+    });
+  }
+});
+
+describe('spreadsheet encodings', () => {
+  it('a Windows-1252 file with ; and CRLF gives the same records as its UTF-8 twin', async () => {
+    const source = join(INPUT, 'defects');
+    const twinDir = await mkdtemp(join(tmpdir(), 'twin-'));
+    temps.push(twinDir);
+    for (const file of ['clean-points.csv', 'collection-points.csv']) {
+      const text = await readFile(join(source, file), 'utf8');
+      // Re-delimit with ; (fields holding ; or quotes are quoted), CRLF, then Windows-1252 bytes
+      // (latin1 and Windows-1252 agree on every Spanish letter).
+      const rows = parse(text) as string[][];
+      const quote = (cell: string) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+      const body = rows.map((row) => row.map(quote).join(';')).join('\r\n');
+      await writeFile(join(twinDir, file), Buffer.from(body + '\r\n', 'latin1'));
+    }
+    const [utf8Out, cp1252Out] = await Promise.all([run(source), run(twinDir)]);
+    for (const file of ['clean-points.json', 'collection-points.json']) {
+      expect(await readFile(join(cp1252Out, file), 'utf8'), file).toBe(await readFile(join(utf8Out, file), 'utf8'));
+    }
+    const report = JSON.parse(await readFile(join(cp1252Out, 'report.json'), 'utf8')) as { inputs: { encoding: string; delimiter: string }[] };
+    expect(report.inputs.map((input) => [input.encoding, input.delimiter])).toEqual([
+      ['windows-1252', ';'],
+      ['windows-1252', ';'],
+    ]);
+  });
+});

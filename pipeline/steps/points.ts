@@ -1,0 +1,109 @@
+import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
+import type { CollectionPoint, CollectionPointRow } from '../schema/collection-point.ts';
+import type { FieldFinding } from '../schema/finding.ts';
+import { parseEmails, parsePhones, splitSupervisors } from './contacts.ts';
+import { resolvePosition } from './coordinates.ts';
+import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from './normalise.ts';
+import { type Reference, resolveComuna, resolveRegion } from './reference.ts';
+import { parseSchedule } from './schedule.ts';
+import { cleanCell, foldKey } from './text.ts';
+
+/** A clean point before its id is assigned (ids depend on the other rows). */
+export type CleanPointDraft = Omit<CleanPoint, 'id'>;
+
+/** The region and comuna shared by both datasets, with their findings. */
+function place(row: { region: string; comuna: string }, ref: Reference) {
+  const region = resolveRegion(row.region, ref);
+  const comuna = resolveComuna(row.comuna, region.region, ref);
+  return {
+    region: region.region,
+    regionName: region.region?.shortName ?? (cleanCell(row.region) ?? 'Sin región'),
+    comuna,
+    findings: [...region.findings, ...comuna.findings],
+  };
+}
+
+/** Maps one row of clean-points.csv to a record; every problem becomes a finding on it. */
+export function mapCleanPoint(row: CleanPointRow, source: { file: string; line: number }, ref: Reference): CleanPointDraft {
+  const where = place(row, ref);
+  const name = requiredText(row.name, 'name', 'Punto limpio sin nombre');
+  const position = resolvePosition(
+    { lat: row.lat, lng: row.lng },
+    { region: where.region, comuna: where.comuna.comuna, chile: ref.chile },
+  );
+  const findings: FieldFinding[] = [...where.findings, ...name.findings, ...position.findings];
+  let image = cleanCell(row.image);
+  if (image === null) {
+    image = 'punto-limpio.svg';
+    findings.push({ field: 'image', code: 'image-missing', severity: 'warning', raw: row.image, fixed: image, message: 'Sin ícono; se usa el ícono de punto limpio' });
+  }
+  return {
+    region: where.regionName,
+    regionCode: where.region?.code ?? null,
+    comuna: where.comuna.name,
+    name: name.value,
+    address: cleanCell(row.addres),
+    image,
+    lat: position.lat,
+    lng: position.lng,
+    source,
+    findings,
+  };
+}
+
+/** The key a clean point's stable id is hashed from: what identifies it to a person. */
+export function cleanPointKey(point: CleanPointDraft): string {
+  return [point.regionCode ?? point.region, point.comuna, point.name, point.address ?? ''].map(foldKey).join('|');
+}
+
+/** Maps one row of collection-points.csv to a record; every problem becomes a finding on it. */
+export function mapCollectionPoint(
+  row: CollectionPointRow,
+  source: { file: string; line: number },
+  ref: Reference,
+): CollectionPoint {
+  const where = place(row, ref);
+  const id = requiredText(row.id, 'id', `linea-${source.line}`);
+  const name = requiredText(row.name, 'name', 'Punto sin nombre');
+  const type = normaliseType(row.type);
+  const position = resolvePosition(
+    { lat: row.lat, lng: row.lng, coordinates: row.coordinates },
+    { region: where.region, comuna: where.comuna.comuna, chile: ref.chile },
+  );
+  const schedule = parseSchedule(row.dias, row.horarios);
+  const extra = normaliseExtra(row.puntoExtra);
+  const phones = parsePhones(row.contacto);
+  const emails = parseEmails(row.correo);
+  return {
+    id: id.value,
+    type: type.type,
+    region: where.regionName,
+    regionCode: where.region?.code ?? null,
+    comuna: where.comuna.name,
+    name: name.value,
+    address: cleanCell(row.addres),
+    lat: position.lat,
+    lng: position.lng,
+    dias: schedule.dias,
+    horarios: schedule.horarios,
+    schedule: schedule.schedule,
+    operacion: cleanCell(row.operacion),
+    empresa: normaliseCompany(row.empresa),
+    puntoExtra: extra.puntoExtra,
+    supervisors: splitSupervisors(row.supervisor),
+    phones: phones.phones,
+    emails: emails.emails,
+    source,
+    findings: [
+      ...id.findings,
+      ...where.findings,
+      ...name.findings,
+      ...type.findings,
+      ...position.findings,
+      ...schedule.findings,
+      ...extra.findings,
+      ...phones.findings,
+      ...emails.findings,
+    ],
+  };
+}

@@ -1,0 +1,66 @@
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { available, type Measurement, measure } from './measure.ts';
+
+const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/**
+ * Writes a collection-points CSV of `rows` rows by cycling through the sample's rows with
+ * fresh ids, so every row is distinct (no duplicate collapsing) and the defects keep their
+ * real proportions.
+ */
+async function scaleSample(samplePath: string, target: string, rows: number): Promise<void> {
+  const [header, ...sample] = parse(await readFile(samplePath, 'utf8'), { skip_empty_lines: true }) as string[][];
+  if (!header || sample.length === 0) throw new Error(`${samplePath} has no rows`);
+  const out = createWriteStream(target);
+  const write = async (line: string) => {
+    if (!out.write(line)) await once(out, 'drain');
+  };
+  await write(`${header.map(quote).join(',')}\n`);
+  for (let i = 0; i < rows; i++) {
+    const row = [...(sample[i % sample.length] as string[])];
+    row[0] = String(i + 1);
+    await write(`${row.map(quote).join(',')}\n`);
+  }
+  out.end();
+  await once(out, 'close');
+}
+
+export interface PipelineBench {
+  rows: number;
+  megabytes: number;
+  pipeline: Measurement;
+  miller: Measurement | null;
+}
+
+/** Times `pipeline build` on scaled collection-point exports beside Miller's `mlr --icsv --ojson cat`. */
+export async function benchPipeline(sizes: readonly number[]): Promise<{ results: PipelineBench[]; notes: string[] }> {
+  const notes: string[] = [];
+  const hasMiller = await available('mlr');
+  if (!hasMiller) notes.push('Miller (mlr) is not installed: `apt-get install miller` to measure the peer.');
+  const results: PipelineBench[] = [];
+  for (const rows of sizes) {
+    const dir = await mkdtemp(join(tmpdir(), `bench-pipeline-${rows}-`));
+    try {
+      await cp(resolve('raw-data/reference'), join(dir, 'raw', 'reference'), { recursive: true });
+      await cp(resolve('raw-data/clean-points.csv'), join(dir, 'raw', 'clean-points.csv'));
+      const csv = join(dir, 'raw', 'collection-points.csv');
+      await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);
+      const megabytes = (await stat(csv)).size / 1e6;
+      // The same command line as `npm run pipeline` (see package.json).
+      const pipeline = await measure(process.execPath, [
+        '--max-old-space-size=192', '--import', 'tsx', resolve('pipeline/cli.ts'), 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'),
+      ]);
+      if (pipeline.exitCode !== 0) throw new Error(`pipeline exited with ${pipeline.exitCode} on ${rows} rows`);
+      const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
+      results.push({ rows, megabytes, pipeline, miller });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return { results, notes };
+}

@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
     exclude: ['site/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    // A safety cap, not a speed goal: the CLI tests spawn real processes on a shared 2-core machine.
+    testTimeout: 60_000,
   },
 });

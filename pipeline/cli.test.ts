@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeRawDir } from './test/raw.ts';
 
 const CLI = resolve('pipeline/cli.ts');
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
@@ -27,10 +27,8 @@ async function writeInputs(clean: string, collection: string | Buffer) {
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cli-test-'));
-  raw = join(dir, 'raw');
+  ({ dir, raw } = await makeRawDir('cli-test-'));
   out = join(dir, 'out');
-  await cp(resolve('raw-data/reference'), join(raw, 'reference'), { recursive: true });
   await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
 });
 
@@ -43,7 +41,7 @@ describe('pipeline build', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -60,7 +58,9 @@ describe('pipeline build', () => {
   it('--json prints a machine-readable summary', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out, '--json');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ written: ['clean-points.json', 'collection-points.json', 'report.json'] });
+    const written = (JSON.parse(stdout) as { written: string[] }).written;
+    expect(written).toEqual(expect.arrayContaining(['clean-points.json', 'collection-points.json', 'report.json', 'content/courses.json']));
+    expect(written.some((file) => file.startsWith('media/'))).toBe(true);
   });
 
   it('--verbose lists findings as file:line field: message', async () => {
@@ -123,8 +123,29 @@ describe('bad input leaves the output untouched', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     expect(after).toEqual(before);
-    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
   }, 60_000);
+});
+
+describe('content files', () => {
+  it('a schema error names the file, line and field', async () => {
+    const path = join(raw, 'content', 'courses.json');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('"correct": "C"', '"correct": "D"'));
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    const line = text.slice(0, text.indexOf('"correct": "C"')).split('\n').length;
+    expect(stderr).toMatch(new RegExp(`^error: content/courses\\.json:${line} courses\\.1\\.questionary\\.correct: `, 'm'));
+  });
+
+  it('a reference to a missing media file names the file, line and field', async () => {
+    const path = join(raw, 'content', 'legal.json');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('legal/cumpleanos-2024.pdf', 'legal/no-existe.pdf'));
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error: content\/legal\.json:\d+ documents\.3\.file: no existe el archivo media\/legal\/no-existe\.pdf$/m);
+  });
 });
 
 describe('pipeline check', () => {

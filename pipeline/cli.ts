@@ -1,10 +1,15 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from './errors.ts';
 import { type PipelineEffects, runPipeline } from './run.ts';
-import type { ReportSummary } from './schema/report.ts';
+import { z } from 'zod';
+import { CleanPointSchema } from './schema/clean-point.ts';
+import { CollectionPointSchema } from './schema/collection-point.ts';
+import { ReportSchema, type ReportSummary } from './schema/report.ts';
+import { chileOutline } from './steps/basemap.ts';
+import { renderReportHtml } from './steps/report-html.ts';
 import { formatFinding, summaryTable } from './steps/report.ts';
 import { createAtomicSink } from './steps/write.ts';
 
@@ -84,7 +89,9 @@ program
       log(JSON.stringify({ inputs: report.inputs, counts: report.counts, written: files }, null, 2));
     } else if (!options.quiet) {
       log(summaryTable(report));
-      log(`Escrito en ${options.out}/: ${files.join(', ')}`);
+      const media = files.filter((file) => file.startsWith('media/'));
+      const data = files.filter((file) => !file.startsWith('media/'));
+      log(`Escrito en ${options.out}/: ${data.join(', ')} y ${media.length} archivos de medios`);
     }
     if (options.strict && errors > 0) {
       warn(`--strict: hay ${errors} hallazgos de severidad error`);
@@ -121,6 +128,35 @@ program
       }
     } finally {
       await rm(temp, { recursive: true, force: true });
+    }
+  });
+
+program
+  .command('report')
+  .description('Escribe el reporte de calidad de datos en HTML a partir de generated/')
+  .requiredOption('--html', 'formato HTML autocontenido')
+  .option('--out <dir>', 'carpeta generada a leer', 'generated')
+  .option('--file <path>', 'archivo de salida (por omisión <out>/report.html)')
+  .action(async (options: { out: string; file?: string }) => {
+    const outDir = resolve(options.out);
+    const target = resolve(options.file ?? join(outDir, 'report.html'));
+    const read = async <T>(name: string, schema: { parse(data: unknown): T }): Promise<T> => {
+      const text = await readFile(join(outDir, name), 'utf8').catch(() => {
+        throw new InputError('no existe; ejecute primero `npm run pipeline -- build`', `${options.out}/${name}`);
+      });
+      return schema.parse(JSON.parse(text));
+    };
+    try {
+      const report = await read('report.json', ReportSchema);
+      const clean = await read('clean-points.json', z.array(CleanPointSchema));
+      const collection = await read('collection-points.json', z.array(CollectionPointSchema));
+      const html = renderReportHtml(report, [...clean, ...collection], chileOutline());
+      const temp = `${target}.tmp-${process.pid}`;
+      await writeFile(temp, html);
+      await rename(temp, target);
+      log(`Reporte escrito en ${relative(process.cwd(), target)}`);
+    } catch (error) {
+      fail(error);
     }
   });
 

@@ -11,6 +11,9 @@ import { cleanPointKey, mapCleanPoint, mapCollectionPoint } from './steps/points
 import { type CsvInfo, readCsv } from './steps/read.ts';
 import { loadReference, type Reference } from './steps/reference.ts';
 import { FindingLog } from './steps/report.ts';
+import { CONTENT } from './content.ts';
+import { buildBasemap } from './steps/basemap.ts';
+import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './steps/content.ts';
 import { JsonArrayWriter, type OutputSink } from './steps/write.ts';
 
 /** What the pipeline may do to the outside world; the CLI passes real ones, tests quiet ones. */
@@ -36,9 +39,14 @@ interface Dataset<C extends string, R extends { findings: FieldFinding[]; source
 const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
 
 /** Clean points get an id from what identifies them to a person, so it survives reordering and re-runs. */
-function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.output<typeof CleanPointSchema>> {
+function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.output<typeof CleanPointSchema>> & {
+  /** Marker icons used, with the first line using each. */
+  images: Map<string, number>;
+} {
   const used = new Set<string>();
+  const images = new Map<string, number>();
   return {
+    images,
     file: 'clean-points.csv',
     output: 'clean-points.json',
     columns: CLEAN_POINT_COLUMNS,
@@ -51,6 +59,7 @@ function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.output<t
       if (used.has(id)) id = `cp-${hash8(`${key}|${values.lat.trim()}|${values.lng.trim()}`)}`;
       for (let n = 2; used.has(id); n++) id = `${id.replace(/-\d+$/, '')}-${n}`;
       used.add(id);
+      if (!images.has(draft.image)) images.set(draft.image, source.line);
       return { id, ...draft };
     },
   };
@@ -155,10 +164,44 @@ async function runDataset<C extends string, R extends { findings: FieldFinding[]
  */
 export async function runPipeline(rawDir: string, effects: PipelineEffects): Promise<ReportSummary> {
   const ref = await loadReference(rawDir);
+  // Content first: it is small, and a broken content file stops the run before the big inputs.
+  const published = new Set<string>();
+  const contents: { file: string; data: unknown }[] = [];
+  for (const dataset of CONTENT) {
+    const { data, media } = await readContent(rawDir, dataset);
+    contents.push({ file: dataset.file, data });
+    for (const path of media) published.add(path);
+  }
   const report = await effects.sink.open('report.json');
   const findings = new FindingLog(report, effects.onFinding);
   const inputs: InputSummary[] = [];
-  inputs.push(await runDataset(cleanPoints(), rawDir, ref, effects, findings));
+  const clean = cleanPoints();
+  inputs.push(await runDataset(clean, rawDir, ref, effects, findings));
   inputs.push(await runDataset(collectionPoints(), rawDir, ref, effects, findings));
+  const available = new Set(await listMedia(rawDir));
+  for (const [image, line] of [...clean.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (available.has(`icons/${image}`)) {
+      published.add(`icons/${image}`);
+      continue;
+    }
+    await findings.add({
+      file: clean.file,
+      line,
+      field: 'image',
+      code: 'image-file-missing',
+      severity: 'warning',
+      raw: image,
+      fixed: null,
+      message: `No existe ${MEDIA_DIR}/icons/${image}; el mapa usará el ícono por defecto`,
+    });
+  }
+  for (const path of available) if (!published.has(path)) await findings.add(unusedMedia(path));
+  for (const { file, data } of contents) {
+    const output = await effects.sink.open(file);
+    await output.write(`${JSON.stringify(data, null, 2)}\n`);
+  }
+  for (const path of [...published].sort()) await effects.sink.copy(`${MEDIA_DIR}/${path}`, join(rawDir, MEDIA_DIR, path));
+  const basemap = await effects.sink.open('map/basemap.json');
+  await basemap.write(`${JSON.stringify(buildBasemap())}\n`);
   return findings.end(inputs);
 }

@@ -1,5 +1,5 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 
@@ -15,12 +15,15 @@ export interface Output {
  */
 export interface OutputSink {
   open(name: string): Promise<Output>;
+  /** Publishes a file as it is (media), with the same all-or-nothing commit. */
+  copy(name: string, source: string): Promise<void>;
   commit(): Promise<string[]>;
   abort(): Promise<void>;
 }
 
 export function createAtomicSink(outDir: string): OutputSink {
   const open: { name: string; temp: string; stream: WriteStream }[] = [];
+  const copies: { name: string; temp: string }[] = [];
   const tag = `.tmp-${process.pid}-${Date.now().toString(36)}`;
 
   const closeAll = () =>
@@ -45,14 +48,22 @@ export function createAtomicSink(outDir: string): OutputSink {
         },
       };
     },
+    async copy(name, source) {
+      const target = join(outDir, name);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}${tag}`;
+      await copyFile(source, temp);
+      copies.push({ name, temp });
+    },
     async commit() {
       await closeAll();
-      for (const { name, temp } of open) await rename(temp, join(outDir, name));
-      return open.map(({ name }) => name).sort();
+      const all = [...open, ...copies];
+      for (const { name, temp } of all) await rename(temp, join(outDir, name));
+      return all.map(({ name }) => name).sort();
     },
     async abort() {
       await closeAll().catch(() => undefined);
-      await Promise.all(open.map(({ temp }) => rm(temp, { force: true })));
+      await Promise.all([...open, ...copies].map(({ temp }) => rm(temp, { force: true })));
     },
   };
 }

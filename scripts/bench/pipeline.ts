@@ -46,7 +46,9 @@ export async function benchPipeline(sizes: readonly number[]): Promise<{ results
   for (const rows of sizes) {
     const dir = await mkdtemp(join(tmpdir(), `bench-pipeline-${rows}-`));
     try {
-      await cp(resolve('raw-data/reference'), join(dir, 'raw', 'reference'), { recursive: true });
+      for (const folder of ['reference', 'content', 'media']) {
+        await cp(resolve('raw-data', folder), join(dir, 'raw', folder), { recursive: true });
+      }
       await cp(resolve('raw-data/clean-points.csv'), join(dir, 'raw', 'clean-points.csv'));
       const csv = join(dir, 'raw', 'collection-points.csv');
       await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A media file under `raw-data/media/`, published to `generated/media/`; e.g. `courses/science-tile.svg`. */
+export const MediaSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpg|webp|mp3|pdf)$/, 'ruta de medio no válida (minúsculas, sin espacios, p. ej. "courses/science-tile.svg")');
+export type Media = z.output<typeof MediaSchema>;
+
+/** A PDF under `raw-data/media/`, e.g. `legal/cumpleanos-2024.pdf`. */
+export const PdfSchema = MediaSchema.refine((path) => path.endsWith('.pdf'), 'se espera un PDF');
+/** An MP3 under `raw-data/media/`. */
+export const AudioSchema = MediaSchema.refine((path) => path.endsWith('.mp3'), 'se espera un MP3');
+/** An image under `raw-data/media/`. */
+export const ImageSchema = MediaSchema.refine((path) => /\.(svg|png|jpg|webp)$/.test(path), 'se espera una imagen');
+
+/** A path inside the site, e.g. `/academia-solar` or `/#puntos-limpios`. */
+export const InternalHrefSchema = z.string().regex(/^\/[a-z0-9\-/#?=]*$/, 'se espera una ruta del sitio que empiece con "/"');
+
+/** An absolute https URL to another site. */
+export const ExternalUrlSchema = z.url({ protocol: /^https$/, error: 'se espera una URL https' });
+
+/** A URL-safe slug, e.g. `taller-de-ciencias`, `kuyen`. */
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'se espera un slug en minúsculas con guiones');
+
+/** A link shown in a menu: label and where it goes. */
+export const LinkSchema = z.object({
+  /** Visible text, e.g. `Academia Solar`. */
+  label: z.string().min(1),
+  /** Site path, e.g. `/academia-solar`. */
+  href: InternalHrefSchema,
+});
+export type Link = z.output<typeof LinkSchema>;

@@ -1,0 +1,101 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { z } from 'zod';
+import { InputError } from '../errors.ts';
+import type { Finding } from '../schema/finding.ts';
+
+/** Where media live in the raw folder, and where they are published in the output. */
+export const MEDIA_DIR = 'media';
+
+/** A content file: hand-edited JSON validated by its schema. */
+export interface ContentDataset {
+  /** Path under the raw folder, e.g. `content/courses.json`. */
+  file: string;
+  schema: z.ZodType;
+}
+
+const MEDIA_VALUE = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpg|webp|mp3|pdf)$/;
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Every string value in the tree that names a media file, with its line. */
+function mediaReferences(node: Node | undefined, text: string, path: (string | number)[] = []): { value: string; line: number; field: string }[] {
+  if (!node) return [];
+  if (node.type === 'string' && typeof node.value === 'string' && MEDIA_VALUE.test(node.value)) {
+    return [{ value: node.value, line: lineOf(text, node.offset), field: path.join('.') }];
+  }
+  if (node.type === 'object') {
+    return (node.children ?? []).flatMap((property) => {
+      const [key, value] = property.children ?? [];
+      return mediaReferences(value, text, [...path, String(key?.value ?? '')]);
+    });
+  }
+  if (node.type === 'array') return (node.children ?? []).flatMap((child, index) => mediaReferences(child, text, [...path, index]));
+  return [];
+}
+
+/**
+ * Reads and validates one content file. Syntax and schema errors, and references to media
+ * files that do not exist, are fatal: they name the file, the line and the field.
+ */
+export async function readContent<T>(rawDir: string, dataset: ContentDataset & { schema: z.ZodType<T> }): Promise<{ data: T; media: string[] }> {
+  const text = await readFile(join(rawDir, dataset.file), 'utf8').catch(() => {
+    throw new InputError('no existe el archivo', dataset.file);
+  });
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const syntax = errors[0];
+  if (syntax || !tree) {
+    throw new InputError(`JSON no válido: ${syntax ? printParseErrorCode(syntax.error) : 'vacío'}`, dataset.file, syntax ? lineOf(text, syntax.offset) : 1);
+  }
+  const parsed = dataset.schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = (issue?.path ?? []).filter((part): part is string | number => typeof part !== 'symbol');
+    // Point at the deepest node that exists (a missing field points at its parent object).
+    let node: Node | undefined;
+    for (let depth = path.length; depth >= 0 && !node; depth--) node = findNodeAtLocation(tree, path.slice(0, depth));
+    throw new InputError(issue?.message ?? 'no cumple el esquema', dataset.file, lineOf(text, node?.offset ?? 0), path.join('.') || null);
+  }
+  const references = mediaReferences(tree, text);
+  for (const reference of references) {
+    const exists = await stat(join(rawDir, MEDIA_DIR, reference.value)).then((s) => s.isFile(), () => false);
+    if (!exists) {
+      throw new InputError(`no existe el archivo ${MEDIA_DIR}/${reference.value}`, dataset.file, reference.line, reference.field);
+    }
+  }
+  return { data: parsed.data, media: references.map((reference) => reference.value) };
+}
+
+/** All files under the raw media folder, as paths relative to it, sorted. */
+export async function listMedia(rawDir: string, dir = ''): Promise<string[]> {
+  const entries = await readdir(join(rawDir, MEDIA_DIR, dir), { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => {
+        const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+        return entry.isDirectory() ? listMedia(rawDir, path) : Promise.resolve([path]);
+      }),
+  );
+  return nested.flat().sort();
+}
+
+/** An info finding for a media file no content refers to (it is not published). */
+export function unusedMedia(path: string): Finding {
+  return {
+    file: `${MEDIA_DIR}/${path}`,
+    line: 0,
+    field: 'archivo',
+    code: 'media-unused',
+    severity: 'info',
+    raw: path,
+    fixed: null,
+    message: 'Ningún contenido usa este archivo; no se publica',
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { CleanPoint } from '../schema/clean-point.ts';
+import type { Report } from '../schema/report.ts';
+import { renderReportHtml, ROWS_PER_CODE } from './report-html.ts';
+
+const finding = (line: number, code = 'decimal-restored') => ({
+  file: 'clean-points.csv',
+  line,
+  field: 'lat',
+  code,
+  severity: 'warning' as const,
+  raw: '-334569123',
+  fixed: '-33.4569123',
+  message: 'Punto decimal perdido restaurado <ok>',
+});
+
+const report = (findings: Report['findings']): Report => ({
+  inputs: [{ file: 'clean-points.csv', encoding: 'windows-1252', delimiter: ';', rows: 3, blankRows: 0, records: 3, duplicates: 0, output: 'clean-points.json' }],
+  counts: { bySeverity: { error: 0, warning: findings.length, info: 0 }, byCode: {}, byFile: {}, severityByCode: {} },
+  findings,
+});
+
+const point = (lat: number, lng: number, line: number): CleanPoint => ({
+  id: 'cp-00000000',
+  region: 'Metropolitana',
+  regionCode: 'CL-RM',
+  comuna: 'Ñuñoa',
+  name: `Punto ${line}`,
+  address: null,
+  image: 'punto-limpio.svg',
+  lat,
+  lng,
+  source: { file: 'clean-points.csv', line },
+  findings: [finding(line)],
+});
+
+const outline = { type: 'MultiPolygon' as const, coordinates: [[[[-70, -30], [-71, -30], [-71, -31], [-70, -30]]]] };
+
+describe('renderReportHtml', () => {
+  it('groups findings by code with file:line and before → after, escaped', () => {
+    const html = renderReportHtml(report([finding(2), finding(5, 'latlng-swapped')]), [], outline);
+    expect(html).toContain('<section id="decimal-restored">');
+    expect(html).toContain('<section id="latlng-swapped">');
+    expect(html).toContain('<code>clean-points.csv:2</code>');
+    expect(html).toContain('<code>-334569123</code></td><td><code>-33.4569123</code>');
+    expect(html).toContain('restaurado &lt;ok&gt;');
+    expect(html).toContain('<td>windows-1252</td><td><code>;</code></td>');
+  });
+
+  it('draws fixed points on the map and lists the ones off the mainland', () => {
+    const html = renderReportHtml(report([finding(2), finding(3)]), [point(-33.45, -70.6, 2), point(-27.15, -109.43, 3)], outline);
+    expect(html.match(/<circle /g)).toHaveLength(1);
+    expect(html).toContain('<title>clean-points.csv:2 Punto 2</title>');
+    expect(html).toContain('Fuera del mapa continental: Punto 3 (clean-points.csv:3)');
+  });
+
+  it('caps the rows per code and says how many more there are', () => {
+    const many = Array.from({ length: ROWS_PER_CODE + 25 }, (_, i) => finding(i + 2));
+    const html = renderReportHtml(report(many), [], outline);
+    expect(html).toContain('… y 25 más en report.json');
+  });
+});

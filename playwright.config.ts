@@ -54,6 +54,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       INBOX_DIR: E2E_INBOX_DIR,
       COUNTER_FILE: E2E_COUNTER_FILE,
+      INBOX_FAULTS: '1',
     },
   },
 });

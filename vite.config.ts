@@ -11,5 +11,10 @@ export default defineConfig({
   envDir: here('.'),
   publicDir: here('./site/public'),
   plugins: [react(), vike()],
-  build: { outDir: here('./dist'), emptyOutDir: true },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    // Media are linked (PDFs open in a new tab) and cached by hash; never inlined as data: URLs.
+    assetsInlineLimit: 0,
+  },
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { startServer } from './server/app.ts';
+import { Faults } from './server/faults.ts';
 
 /**
  * The local server that `npm start` and the browser tests run: the static site from
@@ -7,6 +8,8 @@ import { startServer } from './server/app.ts';
  *   PORT          port to listen on (default 3000)
  *   COUNTER_FILE  counter JSON (default scripts/data/teleton-contador.json)
  *   INBOX_DIR     where form submissions are stored (default .inbox/)
+ *   INBOX_FAULTS=1          enable POST /api/faults/<form> {"fail": n} (browser tests)
+ *   INBOX_FAIL_RATE=0.2     fail that share of submissions (reliability run)
  */
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -18,7 +21,16 @@ const options = {
   root: resolve(process.env.SITE_DIR ?? 'dist/client'),
   counterFile: resolve(process.env.COUNTER_FILE ?? 'scripts/data/teleton-contador.json'),
   inboxDir: resolve(process.env.INBOX_DIR ?? '.inbox'),
+  ...faultOptions(),
 };
+
+function faultOptions(): { faults?: Faults } {
+  const control = process.env.INBOX_FAULTS === '1';
+  const rate = Number(process.env.INBOX_FAIL_RATE ?? 0);
+  if (!control && !(rate > 0)) return {};
+  console.warn(`Inyección de fallas activa en el inbox${rate > 0 ? ` (${Math.round(rate * 100)} % de envíos fallan)` : ''}`);
+  return { faults: new Faults(control, rate) };
+}
 
 const { server, port: bound } = await startServer(options, port).catch((error: unknown) => {
   console.error(`No se pudo abrir el puerto ${port}: ${error instanceof Error ? error.message : String(error)}`);

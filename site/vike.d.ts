@@ -1,3 +1,5 @@
+import type { SiteView } from './data/site.ts';
+
 declare global {
   namespace Vike {
     interface Config {
@@ -5,6 +7,10 @@ declare global {
       showHeader?: boolean;
       /** Show the site footer on this page; default true. */
       showFooter?: boolean;
+    }
+    interface GlobalContext {
+      /** Brand, menu and footer, from generated/content/site.json. */
+      site: SiteView;
     }
   }
 }

@@ -171,3 +171,41 @@ describe('POST /api/inbox/<form>', () => {
     expect((await postJson('Mayus', '{}')).status).toBe(404);
   });
 });
+
+describe('fault injection', () => {
+  it('fails the planned number of submissions without storing them, then accepts again', async () => {
+    const { Faults } = await import('./faults.ts');
+    const faultDir = await mkdtemp(join(tmpdir(), 'faults-test-'));
+    const started = await startServer(
+      { root: join(dir, 'site'), counterFile, inboxDir: faultDir, faults: new Faults(true) },
+      0,
+      '127.0.0.1',
+    );
+    const url = `http://127.0.0.1:${started.port}`;
+    const plan = await fetch(`${url}/api/faults/newsletter`, { method: 'POST', body: '{"fail": 2}' });
+    expect(plan.status).toBe(200);
+    const post = () => fetch(`${url}/api/inbox/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"n":1}' });
+    expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([503, 503, 200]);
+    const lines = (await readFile(join(faultDir, 'newsletter.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    await new Promise((resolve) => started.server.close(resolve));
+    await rm(faultDir, { recursive: true, force: true });
+  });
+
+  it('has no control route unless enabled', async () => {
+    expect((await fetch(`${base}/api/faults/newsletter`, { method: 'POST', body: '{"fail": 1}' })).status).toBe(404);
+  });
+
+  it('fails about the configured share of submissions, repeatably', async () => {
+    const { Faults } = await import('./faults.ts');
+    const run = () => {
+      const faults = new Faults(false, 0.2, 42);
+      return Array.from({ length: 1000 }, () => faults.shouldFail('x'));
+    };
+    const first = run();
+    expect(first).toEqual(run());
+    const share = first.filter(Boolean).length / 1000;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.25);
+  });
+});

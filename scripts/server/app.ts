@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from 'compression';
 import { handleCounter } from './counter.ts';
 import { sendJson } from './http.ts';
-import { handleInbox } from './inbox.ts';
+import type { Faults } from './faults.ts';
+import { handleInbox, type InboxOptions } from './inbox.ts';
 import { createStaticHandler } from './static.ts';
 
 export interface ServerOptions {
@@ -14,6 +15,8 @@ export interface ServerOptions {
   inboxDir: string;
   /** Clock for inbox stamps; injected by tests. */
   now?: () => Date;
+  /** Fault injection for the inbox; off when absent. */
+  faults?: Faults;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -38,8 +41,12 @@ export function createHandler(options: ServerOptions): Handler {
       if (pathname === '/api/teleton-contador') {
         work = handleCounter(req, res, options.counterFile);
       } else if (pathname.startsWith('/api/inbox/')) {
-        const inbox = options.now ? { dir: options.inboxDir, now: options.now } : { dir: options.inboxDir };
+        const inbox: InboxOptions = { dir: options.inboxDir };
+        if (options.now) inbox.now = options.now;
+        if (options.faults) inbox.faults = options.faults;
         work = handleInbox(req, res, decodeURIComponent(pathname.slice('/api/inbox/'.length)), inbox);
+      } else if (pathname.startsWith('/api/faults/') && options.faults) {
+        work = options.faults.handleControl(req, res, decodeURIComponent(pathname.slice('/api/faults/'.length)));
       } else if (pathname.startsWith('/api/')) {
         work = sendJson(res, 404, { error: 'Ruta de API desconocida' });
       } else {

@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Faults } from './faults.ts';
 import { methodNotAllowed, sendJson } from './http.ts';
 
 /** Largest accepted submission body, in bytes. */
@@ -28,6 +29,8 @@ export interface InboxOptions {
   dir: string;
   /** Clock for the `receivedAt` stamp (injected so tests are deterministic). */
   now?: () => Date;
+  /** Injected failures (tests and the reliability run). */
+  faults?: Faults;
 }
 
 /** Appends are serialised per file so concurrent submissions never interleave. */
@@ -90,6 +93,10 @@ export async function handleInbox(
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     sendJson(res, 400, { error: 'Se espera un objeto JSON' });
+    return;
+  }
+  if (options.faults?.shouldFail(form)) {
+    sendJson(res, 503, { error: 'Falla simulada: el envío no se guardó' });
     return;
   }
   const receivedAt = (options.now ?? (() => new Date()))().toISOString();

@@ -1,11 +1,42 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { SocialIcon } from '../components/SocialIcon.tsx';
+
+/** Site footer: social profiles, legal documents, phone line and address. */
 export function Footer() {
+  const { footer } = usePageContext().globalContext.site;
   return (
     <footer className="site-footer">
+      <ul className="footer-social" aria-label="Redes sociales">
+        {footer.social.map((link) => (
+          <li key={link.network}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (se abre en una pestaña nueva)`}>
+              <SocialIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className="footer-links">
+        <li>
+          <a href={footer.privacyUrl} target="_blank" rel="noopener noreferrer">
+            Política de privacidad <span className="visually-hidden">(PDF, se abre en una pestaña nueva)</span>
+          </a>
+        </li>
+        <li>
+          <a href={footer.termsUrl} target="_blank" rel="noopener noreferrer">
+            Términos y condiciones <span className="visually-hidden">(PDF, se abre en una pestaña nueva)</span>
+          </a>
+        </li>
+        <li>
+          <a href={footer.legalHref}>Bases Legales</a>
+        </li>
+      </ul>
       <p>
-        Llámanos al <a href="tel:+56224273000">(56-2) 2427 3000</a>
+        Llámanos al <a href={`tel:${footer.phone.tel}`}>{footer.phone.display}</a>
       </p>
       <p>
-        <a href="/bases-legales">Bases Legales</a>
+        <a href={footer.address.mapUrl} target="_blank" rel="noopener noreferrer">
+          {footer.address.text} <span className="visually-hidden">(ver en el mapa, se abre en una pestaña nueva)</span>
+        </a>
       </p>
     </footer>
   );

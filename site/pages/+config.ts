@@ -16,4 +16,5 @@ export default {
   },
   showHeader: true,
   showFooter: true,
+  passToClient: ['site'],
 } satisfies Config;

@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { WEBHOOKS } from '../forms/endpoints.ts';
+import { FormError } from '../forms/FormError.tsx';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
+import { useSubmit } from '../forms/useSubmit.ts';
+import { storeName } from './storage.ts';
+
+interface Props {
+  /** Runs once the webhook accepted the form (the form is already reset). */
+  onSuccess: (name: string) => void;
+  /** Shown before "Enviar", e.g. the back button. */
+  secondary?: ReactNode;
+}
+
+/**
+ * The course form: the child's name, an adult's e-mail and the terms. Only the browser's own
+ * validation applies. On failure the message shows and everything typed stays.
+ */
+export function CourseForm({ onSuccess, secondary }: Props) {
+  const { termsUrl } = usePageContext().globalContext.site.footer;
+  const { error, submit, sending } = useSubmit(WEBHOOKS.course);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const nameForm = String(data.get('nameForm') ?? '').trim();
+    const emailForm = String(data.get('emailForm') ?? '').trim();
+    storeName(nameForm);
+    void submit({ nameForm, emailForm }, () => {
+      form.reset();
+      onSuccess(nameForm);
+    });
+  }
+
+  return (
+    <form className="form course-form" onSubmit={onSubmit} aria-busy={sending}>
+      <div className="field">
+        <label htmlFor="curso-nombre">Tu nombre</label>
+        <input id="curso-nombre" name="nameForm" type="text" required autoComplete="off" spellCheck={false} />
+      </div>
+      <div className="field">
+        <label htmlFor="curso-correo">Correo de tu mamá, papá o adulto a cargo</label>
+        <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" />
+      </div>
+      <TermsCheckbox termsUrl={termsUrl} />
+      <FormError message={error} />
+      <div className="step-actions">
+        {secondary}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Enviando…' : 'Enviar'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { storeCourseMode } from './storage.ts';
+import type { CourseTile } from './types.ts';
+import { workshopHref } from './routes.ts';
+import './academy.css';
+
+/** The four course tiles; choosing one remembers it as the visitor's course. */
+export function CourseTiles({ tiles }: { tiles: readonly CourseTile[] }) {
+  return (
+    <ul className="course-tiles">
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <a className="course-tile" href={workshopHref(tile.slug)} onClick={() => storeCourseMode(tile.key)}>
+            <img src={tile.tileUrl} alt="" width={400} height={300} />
+            <span className="course-tile-title">{tile.title}</span>
+            <span className="course-tile-summary">{tile.summary}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { type CoursesView, type CourseView, loadCourses } from '../data/courses.ts';
+import { WORKSHOP_SLUGS, workshopHref } from './routes.ts';
+import type { CourseLink, CourseTile, DiplomaCourse, QuestionaryLink, WorkshopCourse } from './types.ts';
+
+// Server-only: the pages' +data hooks trim the course content to what each page shows.
+
+/** The course content, checked against the workshop routes the browser knows. */
+function courses(): CoursesView {
+  const view = loadCourses();
+  for (const course of view.courses) {
+    const expected = WORKSHOP_SLUGS[course.key];
+    if (course.slug !== expected) {
+      throw new Error(
+        `El curso ${course.key} tiene la ruta /${course.slug}, pero el sitio espera /${expected}: actualice WORKSHOP_SLUGS en site/academy/routes.ts`,
+      );
+    }
+  }
+  return view;
+}
+
+function link({ key, slug, title }: CourseView): CourseLink {
+  return { key, slug, title };
+}
+
+function diplomaCourse(course: CourseView): DiplomaCourse {
+  return { ...link(course), diplomaUrl: course.diplomaUrl };
+}
+
+/** The four tiles, in content order. */
+export function courseTiles(): CourseTile[] {
+  return courses().courses.map((course) => ({ ...link(course), summary: course.summary, tileUrl: course.tileUrl }));
+}
+
+/** The four questions for /cuestionario. */
+export function questionaryLinks(): QuestionaryLink[] {
+  return courses().courses.map((course) => ({ ...link(course), question: course.questionary.question }));
+}
+
+/** What /formulario-solar and /modal need: each course's diploma and the completion image. */
+export function diplomaCourses(): { courses: DiplomaCourse[]; completionUrl: string } {
+  const view = courses();
+  return { courses: view.courses.map(diplomaCourse), completionUrl: view.completionUrl };
+}
+
+/** URLs of the four workshop pages, for prerendering. */
+export function workshopUrls(): string[] {
+  return courses().courses.map((course) => workshopHref(course.slug));
+}
+
+/** One workshop, trimmed to what its page shows. */
+export function workshopBySlug(slug: string): { course: WorkshopCourse; completionUrl: string } {
+  const view = courses();
+  const course = view.courses.find((c) => c.slug === slug);
+  if (!course) throw new Error(`No hay un curso con la ruta /${slug}`);
+  return {
+    completionUrl: view.completionUrl,
+    course: {
+      ...diplomaCourse(course),
+      description: course.description,
+      titleUrl: course.titleUrl,
+      posterUrl: course.posterUrl,
+      cards: course.cards.map((card) => ({
+        id: card.id,
+        videoId: card.video.id,
+        title: card.title,
+        description: card.description,
+      })),
+      questionary: course.questionary,
+    },
+  };
+}

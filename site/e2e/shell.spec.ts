@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens with the hamburger, closes on an outside click and on choosing a link', async ({ page }) => {
+    await page.goto('/academia-solar');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    const menu = page.getByRole('navigation', { name: 'Principal' }).getByRole('list');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    // The current page is marked.
+    await expect(menu.getByRole('link', { name: 'Academia Solar' })).toHaveAttribute('aria-current', 'page');
+
+    await page.mouse.click(200, 600);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('link', { name: 'Suscríbete' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('list')).toBeHidden();
+  });
+
+  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/academia-solar');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Principal' }).getByRole('list');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+    // And a link can be followed with the keyboard.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Luna de juegos' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/luna-de-juegos$/);
+  });
+});
+
+test.describe('site menu on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the links without a toggle', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Academia Solar' })).toBeVisible();
+  });
+});
+
+test('footer has the phone as a tel: link, the address to a map and the legal links', async ({ page }) => {
+  await page.goto('/academia-solar');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '(56-2) 2427 3000' })).toHaveAttribute('href', 'tel:+56224273000');
+  await expect(footer.getByRole('link', { name: /Bases Legales/ })).toHaveAttribute('href', '/bases-legales');
+  await expect(footer.getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute('href', /\.pdf$/);
+  await expect(footer.getByRole('link', { name: /Términos y condiciones/ })).toHaveAttribute('href', /\.pdf$/);
+  for (const link of await footer.locator('a[target="_blank"]').all()) {
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+});

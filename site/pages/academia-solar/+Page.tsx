@@ -1,0 +1,27 @@
+import { useData } from 'vike-react/useData';
+import { BackLink } from '../../academy/BackLink.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const academia = useData<Data>();
+  return (
+    <>
+      <BackLink href="/">Volver al inicio</BackLink>
+      <section className="academy-hero">
+        <div className="academy-hero-text">
+          <h1>{academia.title}</h1>
+          <p>{academia.text}</p>
+          <div className="step-actions">
+            <a className="button" href="/cursos">
+              Ver los cursos
+            </a>
+            <a className="button button-secondary" href="/juegos">
+              Ir a los juegos
+            </a>
+          </div>
+        </div>
+        {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" width={1200} height={500} />}
+      </section>
+    </>
+  );
+}

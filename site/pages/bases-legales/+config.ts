@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Bases Legales | Teletón Kids',
+  description: 'Bases legales de los concursos y promociones de Teletón Kids, en PDF.',
+} satisfies Config;

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Cuestionarios de la Academia Solar',
+  description: 'La pregunta de cada taller de la Academia Solar: respóndela y recibe tu diploma.',
+} satisfies Config;

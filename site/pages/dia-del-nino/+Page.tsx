@@ -1,0 +1,27 @@
+import { useData } from 'vike-react/useData';
+import { WEBHOOKS } from '../../forms/endpoints.ts';
+import type { FieldSpec } from '../../forms/fields.tsx';
+import { SignupForm } from '../../forms/SignupForm.tsx';
+import type { Data } from './+data.ts';
+
+/**
+ * The children's-day payload is exactly `{ nameForm, dateForm, emailform }`. The lowercase
+ * "f" in `emailform` is on purpose: the receiving automation reads that key, so it must not
+ * be "fixed" to `emailForm` like in the other forms.
+ */
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'nameForm', label: 'Nombre', type: 'text', autoComplete: 'name' },
+  { name: 'dateForm', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday' },
+  {
+    name: 'emailform',
+    label: 'Correo electrónico',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'Puede ser el correo de tu mamá, papá o de un adulto responsable.',
+  },
+];
+
+export default function Page() {
+  const { intro, success } = useData<Data>();
+  return <SignupForm url={WEBHOOKS.diaDelNino} intro={intro} fields={FIELDS} success={success} />;
+}

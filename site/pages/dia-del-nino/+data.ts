@@ -1,0 +1,9 @@
+import { loadPages } from '../../data/pages.ts';
+
+export type Data = ReturnType<typeof data>;
+
+/** Only the texts and the success image this page shows. */
+export function data() {
+  const { form, success } = loadPages().diaDelNino;
+  return { intro: { title: form.title, text: form.text }, success };
+}

@@ -1,0 +1,26 @@
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
+import './kidzapalooza.css';
+
+export default function Page() {
+  const { title, text, imageUrl } = useData<Data>();
+  return (
+    <div className="kidza">
+      {imageUrl !== null && <img className="kidza-image" src={imageUrl} alt="" />}
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <ul className="kidza-links">
+        <li>
+          <a className="button" href="/academia-solar">
+            Taller de Baile
+          </a>
+        </li>
+        <li>
+          <a className="button button-secondary" href="/luna-de-juegos">
+            Luna de juegos
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

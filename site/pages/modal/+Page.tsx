@@ -1,0 +1,18 @@
+import { useData } from 'vike-react/useData';
+import { BackLink } from '../../academy/BackLink.tsx';
+import { Completion } from '../../academy/Completion.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { courses, completionUrl } = useData<Data>();
+  return (
+    <>
+      <BackLink href="/cursos">Volver a los cursos</BackLink>
+      <div className="completion-page">
+        <img className="completion-image" src={completionUrl} alt="" width={800} height={600} />
+        <h1>¡Taller completado!</h1>
+        <Completion courses={courses} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useData } from 'vike-react/useData';
+import { WEBHOOKS } from '../../forms/endpoints.ts';
+import type { FieldSpec } from '../../forms/fields.tsx';
+import { SignupForm } from '../../forms/SignupForm.tsx';
+import type { Data } from './+data.ts';
+
+/** The newsletter payload is exactly `{ nameForm, emailForm, dateForm }` (dateForm as YYYY-MM-DD). */
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'nameForm', label: 'Nombre', type: 'text', autoComplete: 'name' },
+  { name: 'emailForm', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
+  { name: 'dateForm', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday' },
+];
+
+export default function Page() {
+  const { intro, success } = useData<Data>();
+  return <SignupForm url={WEBHOOKS.newsletter} intro={intro} fields={FIELDS} success={success} />;
+}

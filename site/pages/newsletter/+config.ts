@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Suscríbete | Teletón Kids',
+  description: 'Suscríbete y recibe en tu correo los nuevos talleres, juegos y actividades de Teletón Kids.',
+} satisfies Config;

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Talleres de la Academia Solar',
+  description: 'Los cuatro talleres en video de la Academia Solar; sigue donde quedaste.',
+} satisfies Config;

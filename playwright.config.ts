@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT } from './site/e2e/env.ts';
+import { E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './site/e2e/env.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
@@ -55,6 +55,7 @@ export default defineConfig({
       INBOX_DIR: E2E_INBOX_DIR,
       COUNTER_FILE: E2E_COUNTER_FILE,
       INBOX_FAULTS: '1',
+      SITE_DIR: E2E_SITE_DIR,
     },
   },
 });

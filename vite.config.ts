@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
@@ -12,7 +13,8 @@ export default defineConfig({
   publicDir: here('./site/public'),
   plugins: [react(), vike()],
   build: {
-    outDir: here('./dist'),
+    // SITE_OUT_DIR lets two builds (e.g. one with tracking IDs for a test) live side by side.
+    outDir: process.env.SITE_OUT_DIR ? resolve(process.env.SITE_OUT_DIR) : here('./dist'),
     emptyOutDir: true,
     // Media are linked (PDFs open in a new tab) and cached by hash; never inlined as data: URLs.
     assetsInlineLimit: 0,

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/server/app.ts';
-import { E2E_INBOX_DIR } from './env.ts';
+import { E2E_INBOX_DIR, E2E_SITE_DIR } from './env.ts';
 
 test.describe('counter endpoint', () => {
   // A server of our own, so the counter file can be changed without touching other tests.
@@ -15,7 +15,7 @@ test.describe('counter endpoint', () => {
   test.beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'counter-e2e-'));
     const started = await startServer(
-      { root: resolve('dist/client'), counterFile: join(dir, 'contador.json'), inboxDir: join(dir, 'inbox') },
+      { root: E2E_SITE_DIR, counterFile: join(dir, 'contador.json'), inboxDir: join(dir, 'inbox') },
       0,
       '127.0.0.1',
     );

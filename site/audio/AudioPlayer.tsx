@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatTime, spokenTime } from './format.ts';
+import './audio.css';
+
+/** Volume set on every play (the spec's 0.1: the stories are meant for quiet listening). */
+export const PLAY_VOLUME = 0.1;
+
+interface Props {
+  /** URL of the MP3. */
+  src: string;
+  /** What is playing, for the accessible names: "la historia de Rodolfa". */
+  title: string;
+  /** `pause` keeps the position (characters); `stop` goes back to the start (dogs). */
+  mode?: 'pause' | 'stop';
+}
+
+/**
+ * The one audio player of the site: play/pause (or play/stop), a seek slider by percent with
+ * step 0.01, and elapsed and total time. Keyboard: the button and the slider (arrows, Home,
+ * End) are native controls with Spanish labels.
+ */
+export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const sliderId = useId();
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const sync = () => {
+      setCurrent(audio.currentTime);
+      if (Number.isFinite(audio.duration)) setDuration(audio.duration);
+    };
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    const onError = () => setFailed(true);
+    audio.addEventListener('timeupdate', sync);
+    audio.addEventListener('loadedmetadata', sync);
+    audio.addEventListener('durationchange', sync);
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('ended', onPause);
+    audio.addEventListener('error', onError);
+    sync();
+    return () => {
+      audio.removeEventListener('timeupdate', sync);
+      audio.removeEventListener('loadedmetadata', sync);
+      audio.removeEventListener('durationchange', sync);
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onPause);
+      audio.removeEventListener('error', onError);
+    };
+  }, []);
+
+  async function toggle() {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) {
+      audio.pause();
+      if (mode === 'stop') audio.currentTime = 0;
+      return;
+    }
+    audio.volume = PLAY_VOLUME;
+    try {
+      await audio.play();
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  function seek(percent: number) {
+    const audio = audioRef.current;
+    if (!audio || !Number.isFinite(audio.duration) || audio.duration === 0) return;
+    audio.currentTime = (percent / 100) * audio.duration;
+    setCurrent(audio.currentTime);
+  }
+
+  const percent = duration > 0 ? Math.min(100, (current / duration) * 100) : 0;
+  const action = playing ? (mode === 'stop' ? 'Detener' : 'Pausar') : 'Reproducir';
+
+  return (
+    <div className="audio-player">
+      <audio ref={audioRef} src={src} preload="metadata" />
+      <button type="button" className="audio-toggle" onClick={() => void toggle()} aria-label={`${action} ${title}`}>
+        <span aria-hidden="true">{playing ? (mode === 'stop' ? '■' : '❚❚') : '▶'}</span>
+      </button>
+      <div className="audio-track">
+        <label className="visually-hidden" htmlFor={sliderId}>
+          Posición en {title}
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={0}
+          max={100}
+          step={0.01}
+          value={percent}
+          onChange={(event) => seek(Number(event.currentTarget.value))}
+          aria-valuetext={`${spokenTime(current)} de ${spokenTime(duration)}`}
+        />
+        <p className="audio-times">
+          <span className="audio-elapsed">{formatTime(current)}</span>
+          <span aria-hidden="true"> / </span>
+          <span className="visually-hidden"> de </span>
+          <span className="audio-total">{formatTime(duration)}</span>
+        </p>
+      </div>
+      {failed && (
+        <p className="audio-error" role="alert">
+          No pudimos reproducir el audio. Revisa tu conexión e inténtalo de nuevo.
+        </p>
+      )}
+    </div>
+  );
+}

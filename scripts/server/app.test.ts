@@ -209,3 +209,17 @@ describe('fault injection', () => {
     expect(share).toBeLessThan(0.25);
   });
 });
+
+describe('security headers', () => {
+  it('sends the common headers on pages and API answers', async () => {
+    for (const path of ['/', '/api/teleton-contador', '/no-existe']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    }
+  });
+});

@@ -5,6 +5,19 @@ import { sendJson } from './http.ts';
 import type { Faults } from './faults.ts';
 import { handleInbox, type InboxOptions } from './inbox.ts';
 import { createStaticHandler } from './static.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type HeaderRule, headerRules, headersFor, parseHeadersFile } from '../security/headers-file.ts';
+
+/**
+ * The security headers: the built site's `_headers` file (written by scripts/headers.ts, the
+ * same file static hosts read), or the defaults for this environment when there is none.
+ */
+function loadHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'));
+  return headerRules([], process.env);
+}
 
 export interface ServerOptions {
   /** Folder with the prerendered site (dist/client). */
@@ -34,9 +47,11 @@ export function createHandler(options: ServerOptions): Handler {
     else res.destroy();
   };
 
+  const rules = loadHeaderRules(options.root);
   return (req, res) => {
     compress(req, res, () => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
       let work: Promise<void> | void;
       if (pathname === '/api/teleton-contador') {
         work = handleCounter(req, res, options.counterFile);

@@ -17,7 +17,16 @@ for (const route of routes) {
     test('hydrated page shows the same content, header and footer as flagged', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every Content-Security-Policy violation on the page is recorded.
+      await page.addInitScript(() => {
+        const store = window as unknown as { cspViolations: string[] };
+        store.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          store.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       const response = await page.goto(route.path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(response?.status()).toBe(route.status);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page).toHaveTitle(route.title);
@@ -25,6 +34,7 @@ for (const route of routes) {
       await expect(page.getByRole('banner')).toHaveCount(route.header ? 1 : 0);
       await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
       expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
 
     test('has no axe violations', async ({ page }) => {

@@ -1,0 +1,54 @@
+import { commonHeaders, type BuildEnv, permissionsPolicy } from './policy.ts';
+
+/** One rule of a `_headers` file (the format Netlify and Cloudflare Pages read). */
+export interface HeaderRule {
+  /** A path, or a prefix ending in `*`. */
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The rules for a built site: the common headers for everything, immutable caching for the
+ * hashed assets, and a Permissions-Policy per page (listed one by one, because hosts join
+ * repeated headers with commas instead of replacing them).
+ */
+export function headerRules(pages: readonly string[], env: BuildEnv): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: commonHeaders(env) },
+    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...[...pages].sort().map((page) => ({ pattern: page, headers: { 'Permissions-Policy': permissionsPolicy(page) } })),
+    { pattern: '/404.html', headers: { 'Permissions-Policy': permissionsPolicy('/404') } },
+  ];
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return `${rules
+    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n')}\n`;
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules[rules.length - 1];
+    const colon = line.indexOf(':');
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** The headers for a request path: every matching rule, later rules winning for the same name. */
+export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    const matches = rule.pattern.endsWith('*') ? clean.startsWith(rule.pattern.slice(0, -1)) : rule.pattern === clean;
+    if (matches) Object.assign(out, rule.headers);
+  }
+  return out;
+}

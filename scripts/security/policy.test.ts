@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatHeadersFile, headerRules, headersFor, parseHeadersFile } from './headers-file.ts';
+import { contentSecurityPolicy, permissionsPolicy } from './policy.ts';
+
+describe('Content-Security-Policy', () => {
+  it('is strict by default: own origin only, videos from youtube-nocookie', () => {
+    const csp = contentSecurityPolicy({});
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allows exactly the configured endpoints and tracking hosts', () => {
+    const csp = contentSecurityPolicy({
+      VITE_WEBHOOK_COURSE: 'https://hooks.example.org/webhook/abc',
+      VITE_WEBHOOK_NEWSLETTER: '/api/inbox/newsletter',
+      VITE_COUNTER_URL: 'https://contador.example.cl/api',
+      VITE_PIXEL_ID: '123',
+    });
+    expect(csp).toContain("connect-src 'self' https://connect.facebook.net https://contador.example.cl https://hooks.example.org https://www.facebook.com;");
+    expect(csp).toContain("script-src 'self' https://connect.facebook.net;");
+    expect(csp).not.toContain('googletagmanager');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('grants geolocation only to the locator pages', () => {
+    expect(permissionsPolicy('/')).toContain('geolocation=(self)');
+    expect(permissionsPolicy('/puntos-de-reciclaje')).toContain('geolocation=(self)');
+    expect(permissionsPolicy('/cursos')).toContain('geolocation=()');
+  });
+});
+
+describe('_headers file', () => {
+  it('round-trips and applies per-page rules after the common ones', () => {
+    const text = formatHeadersFile(headerRules(['/', '/cursos'], {}));
+    const rules = parseHeadersFile(text);
+    expect(headersFor(rules, '/cursos/')['Permissions-Policy']).toContain('geolocation=()');
+    expect(headersFor(rules, '/')['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/a.js')['X-Content-Type-Options']).toBe('nosniff');
+  });
+});

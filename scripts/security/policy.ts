@@ -1,0 +1,85 @@
+/**
+ * The security headers of the static site, computed from the same build-time variables the
+ * site reads (VITE_*), so the Content-Security-Policy allows exactly the configured endpoints.
+ */
+export interface BuildEnv {
+  VITE_WEBHOOK_COURSE?: string | undefined;
+  VITE_WEBHOOK_NEWSLETTER?: string | undefined;
+  VITE_WEBHOOK_DIA_DEL_NINO?: string | undefined;
+  VITE_WEBHOOK_CUMPLE?: string | undefined;
+  VITE_WEBHOOK_MASCOTAS?: string | undefined;
+  VITE_COUNTER_URL?: string | undefined;
+  VITE_MAP_STYLE_URL?: string | undefined;
+  VITE_PIXEL_ID?: string | undefined;
+  VITE_ADS_CONVERSION_ID?: string | undefined;
+}
+
+/** The only host videos are embedded from. */
+export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+const PIXEL_ORIGINS = ['https://connect.facebook.net', 'https://www.facebook.com'];
+const ADS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'];
+
+/** Origin of an absolute URL; null for a same-site path such as `/api/inbox/course`. */
+export function originOf(url: string | undefined): string | null {
+  if (!url || url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
+
+/** Content-Security-Policy for every page: no inline scripts, frames only from the video host. */
+export function contentSecurityPolicy(env: BuildEnv): string {
+  const pixel = env.VITE_PIXEL_ID ? PIXEL_ORIGINS : [];
+  const ads = env.VITE_ADS_CONVERSION_ID ? ADS_ORIGINS : [];
+  const connect = unique([
+    originOf(env.VITE_WEBHOOK_COURSE),
+    originOf(env.VITE_WEBHOOK_NEWSLETTER),
+    originOf(env.VITE_WEBHOOK_DIA_DEL_NINO),
+    originOf(env.VITE_WEBHOOK_CUMPLE),
+    originOf(env.VITE_WEBHOOK_MASCOTAS),
+    originOf(env.VITE_COUNTER_URL),
+    originOf(env.VITE_MAP_STYLE_URL),
+    ...pixel,
+    ...ads,
+  ]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...pixel.slice(0, 1), ...ads.slice(0, 1)]],
+    // Inline style attributes come from prerendered React markup; scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...pixel.slice(1), ...ads.slice(1)]],
+    ['font-src', ["'self'", 'data:']],
+    ['media-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', [VIDEO_ORIGIN]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Paths whose page asks for the visitor's position ("cerca de mí"). */
+export const GEOLOCATION_PATHS = ['/', '/teleton25', '/puntos-de-reciclaje'];
+
+/** Permissions-Policy for a page: geolocation only where the locator needs it, nothing else. */
+export function permissionsPolicy(path: string): string {
+  const geolocation = GEOLOCATION_PATHS.includes(path) ? 'geolocation=(self)' : 'geolocation=()';
+  return `${geolocation}, camera=(), microphone=(), payment=(), usb=()`;
+}
+
+/** Headers every response gets. */
+export function commonHeaders(env: BuildEnv): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}

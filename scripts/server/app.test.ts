@@ -223,3 +223,74 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('dog pages (/listamascotas/<name>)', () => {
+  // A site of its own with two prerendered dogs and the "Perrito no encontrado" page.
+  let dogDir: string;
+  let dogServer: Server;
+  let dogBase: string;
+
+  beforeAll(async () => {
+    dogDir = await mkdtemp(join(tmpdir(), 'serve-dogs-'));
+    const root = join(dogDir, 'site');
+    for (const slug of ['kuyen', 'dali']) {
+      await mkdir(join(root, 'listamascotas', slug), { recursive: true });
+      await writeFile(join(root, 'listamascotas', slug, 'index.html'), `<!doctype html><h1>Hola, Soy ${slug}</h1>`);
+      await writeFile(join(root, 'listamascotas', slug, 'index.pageContext.json'), '{}');
+    }
+    await mkdir(join(root, 'listamascotas', 'no-encontrado'), { recursive: true });
+    await writeFile(join(root, 'listamascotas', 'no-encontrado', 'index.html'), '<!doctype html><h1>Perrito no encontrado</h1>');
+    await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>');
+    const started = await startServer({ root, counterFile: join(dogDir, 'counter.json'), inboxDir: join(dogDir, 'inbox') }, 0, '127.0.0.1');
+    dogServer = started.server;
+    dogBase = `http://127.0.0.1:${started.port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => dogServer.close(resolve));
+    await rm(dogDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(`${dogBase}${path}`, { redirect: 'manual' });
+
+  it('serves the canonical page as it is', async () => {
+    const res = await get('/listamascotas/kuyen');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Hola, Soy kuyen');
+    expect((await get('/listamascotas/kuyen/index.pageContext.json')).status).toBe(200);
+  });
+
+  it('redirects another casing with 301 to the canonical page', async () => {
+    const res = await get('/listamascotas/KUYEN');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/listamascotas/kuyen');
+  });
+
+  it('redirects an accented, URL-encoded name and keeps the query', async () => {
+    const res = await get('/listamascotas/Kuy%C3%A9n?origen=qr');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/listamascotas/kuyen?origen=qr');
+    expect((await get('/listamascotas/DAL%C3%8D')).headers.get('location')).toBe('/listamascotas/dali');
+  });
+
+  it('redirects a final slash to the address without it', async () => {
+    const res = await get('/listamascotas/kuyen/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/listamascotas/kuyen');
+  });
+
+  it('answers an unknown name with "Perrito no encontrado" and status 404', async () => {
+    for (const path of ['/listamascotas/firulais', '/listamascotas/no-encontrado', '/listamascotas/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('Perrito no encontrado');
+    }
+  });
+
+  it('leaves other unknown paths to the generic 404 page', async () => {
+    const res = await get('/listamascotas/kuyen/otra-cosa');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+  });
+});

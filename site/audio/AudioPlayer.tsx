@@ -45,6 +45,8 @@ export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
     audio.addEventListener('ended', onPause);
     audio.addEventListener('error', onError);
     sync();
+    // The prerendered page may have met a broken file before React was listening.
+    if (audio.error) setFailed(true);
     return () => {
       audio.removeEventListener('timeupdate', sync);
       audio.removeEventListener('loadedmetadata', sync);
@@ -68,7 +70,9 @@ export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
     try {
       await audio.play();
       setFailed(false);
-    } catch {
+    } catch (error) {
+      // A pause (or stop) pressed before playback started interrupts play(): that is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       setFailed(true);
     }
   }

@@ -38,6 +38,8 @@ for (const route of routes) {
     });
 
     test('has no axe violations', async ({ page }) => {
+      // A safety cap, not a speed goal: axe over the locator's long list is slow on a busy machine.
+      test.slow();
       await page.goto(route.path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const results = await new AxeBuilder({ page }).analyze();

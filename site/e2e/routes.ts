@@ -12,7 +12,7 @@ export interface RouteCase {
 }
 
 export const routes: RouteCase[] = [
-  { path: '/', status: 200, title: /Teletón/, text: 'Recicla en familia', header: true, footer: true },
+  { path: '/', status: 200, title: /Teletón/, text: 'Recicla en familia con la Teletón', header: false, footer: true },
   {
     path: '/ruta-que-no-existe',
     status: 404,
@@ -42,4 +42,29 @@ export const routes: RouteCase[] = [
     footer: true,
   },
   { path: '/modal', status: 200, title: /Taller completado/, text: '¡Taller completado!', header: true, footer: true },
+  { path: '/teleton25', status: 200, title: /Teletón/, text: 'Recicla en familia con la Teletón', header: false, footer: true },
+  { path: '/puntos-de-reciclaje', status: 200, title: /Puntos de reciclaje/, text: 'Puntos de reciclaje', header: true, footer: true },
+  { path: '/luna-de-juegos', status: 200, title: /Luna de juegos/, text: 'Luna de juegos', header: true, footer: true },
+  { path: '/juegos', status: 200, title: /Elige uno y empieza a jugar/, text: 'Elige uno y empieza a jugar', header: true, footer: true },
+  { path: '/cumple', status: 200, title: /Cumpleaños/, text: '¡Celebra tu cumpleaños con Teletón Kids!', header: true, footer: true },
+  ...['Rodolfa', 'Wandita', 'Dasher', 'Mia', 'Tamy', 'Cometa', 'Joe'].map((name) => ({
+    path: `/${name.toLowerCase()}`,
+    status: 200,
+    title: new RegExp(name),
+    text: name,
+    header: false,
+    footer: false,
+  })),
+  { path: '/mascotas', status: 200, title: /Evento de adopción de mascotas/, text: 'Adopta un amigo para toda la vida', header: false, footer: false },
+  {
+    path: '/mascotas-gracias',
+    status: 200,
+    title: /Asistencia confirmada/,
+    text: 'Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.',
+    header: false,
+    footer: false,
+  },
+  { path: '/listamascotas/kuyen', status: 200, title: /Kuyén/, text: 'Hola, Soy Kuyén', header: false, footer: false },
+  { path: '/listamascotas/pluton', status: 200, title: /Plutón/, text: 'Hola, Soy Plutón', header: false, footer: false },
+  { path: '/listamascotas/firulais', status: 404, title: /Perrito no encontrado/, text: 'Perrito no encontrado', header: false, footer: false },
 ];

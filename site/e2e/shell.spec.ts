@@ -53,7 +53,7 @@ test.describe('site menu on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('shows the links without a toggle', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/academia-solar');
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Academia Solar' })).toBeVisible();
   });

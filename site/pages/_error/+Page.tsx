@@ -1,7 +1,31 @@
+import { useEffect } from 'react';
+import { useData } from 'vike-react/useData';
+import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
+import { DOGS_PATH, type DogPath, readDogPath } from '../../../pipeline/schema/content/dog-slug.ts';
+import { DogNotFound } from '../../pets/DogNotFound.tsx';
+import type { Data } from './+data.ts';
+
+/**
+ * After hydration (the prerendered 404.html is the same for every path), a dog address is
+ * handled here for static hosts: a known dog typed another way goes to its canonical page,
+ * an unknown name shows "Perrito no encontrado".
+ */
+function useDogPath(slugs: readonly string[]): DogPath {
+  const hydrated = useHydrated();
+  const dogPath: DogPath = hydrated ? readDogPath(window.location.pathname, slugs) : { kind: 'other' };
+  const target = dogPath.kind === 'dog' ? `${DOGS_PATH}/${dogPath.slug}` : null;
+  useEffect(() => {
+    if (target !== null) window.location.replace(`${target}${window.location.search}`);
+  }, [target]);
+  return dogPath;
+}
 
 export default function Page() {
   const { is404 } = usePageContext();
+  const { dogSlugs } = useData<Data | undefined>() ?? { dogSlugs: [] };
+  const dogPath = useDogPath(dogSlugs);
+  if (is404 && dogPath.kind === 'unknown') return <DogNotFound />;
   if (is404) {
     return (
       <>

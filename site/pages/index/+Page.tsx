@@ -1,22 +1,44 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Header } from '../../layouts/Header.tsx';
+import { Locator } from '../../locator/Locator.tsx';
+import { BottleCounter } from '../../teleton/BottleCounter.tsx';
+import { Hero } from '../../teleton/Hero.tsx';
+import { Partners } from '../../teleton/Partners.tsx';
+import { Tarea } from '../../teleton/Tarea.tsx';
+import type { Data } from './+data.ts';
+import '../../teleton/teleton.css';
+
+const SECTIONS = [
+  { label: 'Tarea teletón', id: 'tarea-teleton' },
+  { label: 'Contador de botellas', id: 'contador' },
+  { label: 'Puntos limpios', id: 'puntos-limpios' },
+];
+
 export default function Page() {
+  const { hero, tarea, counter, locator, partners, points } = useData<Data>();
+  const { urlPathname, globalContext } = usePageContext();
+  const { hashtag } = globalContext.site;
+  // On `/`, "./#x" (not "#x") so the shared header does not mark every section link as the current page.
+  const prefix = urlPathname === '/' ? './' : '';
+  const links = SECTIONS.map((section) => ({ label: section.label, href: `${prefix}#${section.id}` }));
   return (
     <>
-      <h1>Recicla en familia con la Teletón</h1>
-      <p>
-        Junta botellas, encuentra tu punto limpio más cercano y súmate a la tarea Teletón. También
-        tenemos talleres, juegos y cuentos para toda la familia.
-      </p>
-      <ul>
-        <li>
-          <a href="/academia-solar">Academia Solar: talleres en video</a>
-        </li>
-        <li>
-          <a href="/luna-de-juegos">Luna de juegos</a>
-        </li>
-        <li>
-          <a href="/newsletter">Suscríbete a nuestras novedades</a>
-        </li>
-      </ul>
+      <Header links={links} label="Secciones de la página" />
+      <Hero {...hero} />
+      <Tarea {...tarea} />
+      <BottleCounter {...counter} hashtag={hashtag} />
+      <section id="puntos-limpios" className="teleton-section" aria-labelledby="puntos-titulo">
+        <h2 id="puntos-titulo">{locator.title}</h2>
+        <p className="locator-invitation">
+          {locator.invitation} <strong className="hashtag">{hashtag}</strong>
+        </p>
+        <Locator points={points} />
+        <p className="directory-link">
+          <a href="/puntos-de-reciclaje">{locator.directoryLink}</a>
+        </p>
+      </section>
+      <Partners {...partners} />
     </>
   );
 }

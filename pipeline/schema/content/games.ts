@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ExternalUrlSchema, ImageSchema, SlugSchema } from './common.ts';
+
+/** One external game: a card of the carousel on `/juegos` and an item of the hub's list. */
+export const GameSchema = z.object({
+  /** Unique key, also the cover's file name, e.g. `hola-ola`. */
+  slug: SlugSchema,
+  /** Name of the game as children read it, e.g. `Hola ola`. */
+  title: z.string().min(1),
+  /** One or two short sentences for children: what you do in the game. */
+  description: z.string().min(1),
+  /** Where the game is played (https, opens in a new tab), e.g. `https://juegos.teleton.cl/hola-ola`. */
+  url: ExternalUrlSchema,
+  /** Cover image (640×400), e.g. `games/hola-ola.svg`; decorative, the title is next to it. */
+  cover: ImageSchema,
+});
+export type Game = z.output<typeof GameSchema>;
+
+/** `raw-data/content/games.json`: the games hub (`/luna-de-juegos`) and the carousel (`/juegos`). */
+export const GamesFileSchema = z.object({
+  /** The hub page `/luna-de-juegos`. */
+  hub: z.object({
+    /** Page heading, e.g. `Luna de juegos`. */
+    title: z.string().min(1),
+    /** Invitation under the heading. */
+    text: z.string().min(1),
+    /** Banner illustration (1200×500), e.g. `hero/luna.svg`; decorative. */
+    image: ImageSchema,
+    /** Text of the button to the carousel, e.g. `Ver todos los juegos`. */
+    cta: z.string().min(1),
+  }),
+  /** The carousel page `/juegos`. */
+  carousel: z.object({
+    /** Page heading, e.g. `Elige uno y empieza a jugar`. */
+    title: z.string().min(1),
+  }),
+  /** The games, in the order the carousel shows them. */
+  games: z
+    .array(GameSchema)
+    .min(1)
+    .refine((games) => new Set(games.map((game) => game.slug)).size === games.length, 'hay juegos con el mismo slug'),
+});
+export type GamesFile = z.output<typeof GamesFileSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ExternalUrlSchema, ImageSchema, LinkSchema, PdfSchema } from './common.ts';
+
+/** A calendar date as `YYYY-MM-DD` that exists (no 31 April). */
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'se espera una fecha AAAA-MM-DD')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'la fecha no existe');
+
+/** A time of day as `HH:MM` (24 h). */
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'se espera una hora HH:MM, p. ej. "11:00"');
+
+/** An illustration with the words that describe it. */
+const PictureSchema = z.object({
+  image: ImageSchema,
+  /** What it shows, for people who cannot see it, e.g. `Un perro sentado`. */
+  alt: z.string().min(1),
+});
+
+/** A foundation that brings its dogs to the event. */
+export const FoundationSchema = z.object({
+  /** e.g. `Fundación Patitas`; also the logo's alternative text. */
+  name: z.string().min(1),
+  /** Logo (about 200×80), e.g. `foundations/fundacion-1.svg`. */
+  logo: ImageSchema,
+});
+export type Foundation = z.output<typeof FoundationSchema>;
+
+/**
+ * `raw-data/content/pets.json`: the pet-adoption event pages (`/mascotas`, `/mascotas-gracias`,
+ * `/listamascotas/<perro>`).
+ */
+export const PetsSchema = z.object({
+  /** The pet pages' own menu: Home, Luna de juegos, Academia Solar, kidzapalooza, Suscríbete. */
+  menu: z.array(LinkSchema).min(1),
+  hero: z.object({
+    /** The page's only h1, e.g. `Adopta un amigo para toda la vida`. */
+    title: z.string().min(1),
+    /** One or two sentences under the heading. */
+    text: z.string().min(1),
+    /** Banner illustration, e.g. `hero/mascotas.svg` (1200×500). */
+    image: ImageSchema,
+    /** What the banner shows. */
+    imageAlt: z.string().min(1),
+  }),
+  event: z
+    .object({
+      /** Section heading, e.g. `Ven al evento de adopción`. */
+      title: z.string().min(1),
+      /** Day of the event, `YYYY-MM-DD`; the page prints it as `Sábado 11 de marzo`. */
+      date: IsoDateSchema,
+      /** Opening and closing time, `HH:MM`, e.g. `11:00` and `17:00`. */
+      from: TimeSchema,
+      to: TimeSchema,
+      place: z.object({
+        /** Park name, e.g. `Parque Bicentenario de Vitacura`. */
+        name: z.string().min(1),
+        /** Street address or area, as printed. */
+        address: z.string().min(1),
+        /** Map link for the place (opens in a new tab). */
+        mapUrl: ExternalUrlSchema,
+      }),
+      /** What happens at the event. */
+      text: z.string().min(1),
+    })
+    .refine((event) => event.from < event.to, { message: 'la hora de término debe ser posterior a la de inicio', path: ['to'] }),
+  /** The attendance form's heading and introduction. */
+  form: z.object({
+    title: z.string().min(1),
+    text: z.string().min(1),
+  }),
+  /** Terms of the event (PDF), linked from the form's checkbox. */
+  terms: PdfSchema,
+  /** The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44. */
+  foundations: z.object({
+    /** Section heading, e.g. `Fundaciones que participan`. */
+    title: z.string().min(1),
+    items: z.array(FoundationSchema).length(3),
+  }),
+  /** The collaboration section: how families can help. */
+  collaboration: z.object({
+    title: z.string().min(1),
+    /** Paragraphs, in order. */
+    paragraphs: z.array(z.string().min(1)).min(1),
+  }),
+  /** The pets footer: a short line and the dog and cat illustrations. */
+  footer: z.object({
+    text: z.string().min(1),
+    dog: PictureSchema,
+    cat: PictureSchema,
+  }),
+  /** The thank-you page (`/mascotas-gracias`). */
+  thanks: z.object({
+    /** Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.` */
+    title: z.string().min(1),
+    /** Subheading: `TE ESPERAMOS`. */
+    subtitle: z.string().min(1),
+  }),
+});
+export type Pets = z.output<typeof PetsSchema>;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { birthdayPayload, greetingName } from './payload.ts';
+
+describe('birthdayPayload', () => {
+  it('has exactly the six keys of the birthday webhook, in order', () => {
+    const data = new FormData();
+    data.set('nombreTutor', 'Carla Pérez');
+    data.set('telefono', '+56 9 1234 5678');
+    data.set('emailTutor', 'carla@ejemplo.cl');
+    data.set('direccion', 'Av. Siempre Viva 123');
+    data.set('nombreNinio', 'Tomás');
+    data.set('diaCumpleanios', '2017-05-04');
+    data.set('otro', 'no va');
+    const payload = birthdayPayload(data);
+    expect(Object.keys(payload)).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios']);
+    expect(payload).toEqual({
+      nombreTutor: 'Carla Pérez',
+      telefono: '+56 9 1234 5678',
+      emailTutor: 'carla@ejemplo.cl',
+      direccion: 'Av. Siempre Viva 123',
+      nombreNinio: 'Tomás',
+      diaCumpleanios: '2017-05-04',
+    });
+  });
+
+  it('sends empty strings for fields left blank (none is required)', () => {
+    expect(birthdayPayload(new FormData())).toEqual({
+      nombreTutor: '',
+      telefono: '',
+      emailTutor: '',
+      direccion: '',
+      nombreNinio: '',
+      diaCumpleanios: '',
+    });
+  });
+});
+
+describe('greetingName', () => {
+  it('prefers the name being typed, then the one sent', () => {
+    expect(greetingName('Ana', 'Tomás')).toBe('Ana');
+    expect(greetingName('  ', 'Tomás')).toBe('Tomás');
+    expect(greetingName('', null)).toBeNull();
+    expect(greetingName(' ', '  ')).toBeNull();
+  });
+});

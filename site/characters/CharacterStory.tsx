@@ -1,0 +1,25 @@
+import { AudioPlayer } from '../audio/AudioPlayer.tsx';
+import type { CharacterView } from '../data/characters.ts';
+import './characters.css';
+
+/**
+ * A character's page: the title drawn as an image (the heading says the same in text),
+ * the portrait, an invitation and the audio story. The page has no header or footer, so a
+ * small link leads back to the games hub.
+ */
+export function CharacterStory({ character }: { character: CharacterView }) {
+  return (
+    <article className="character">
+      <a className="character-back" href="/luna-de-juegos">
+        <span aria-hidden="true">←</span> Volver a Luna de juegos
+      </a>
+      <h1 className="character-title">
+        <img src={character.titleUrl} alt="" width={600} height={120} />
+        <span className="visually-hidden">{character.name}</span>
+      </h1>
+      <img className="character-image" src={character.imageUrl} alt={character.imageAlt} width={500} height={600} />
+      <p className="character-text">{character.description}</p>
+      <AudioPlayer src={character.audioUrl} title={`la historia de ${character.name}`} mode="pause" />
+    </article>
+  );
+}

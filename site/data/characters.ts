@@ -1,0 +1,20 @@
+import charactersJson from '../../generated/content/characters.json';
+import { type Character, CharactersFileSchema } from '../../pipeline/schema/content/characters.ts';
+import { mediaUrl } from './media.ts';
+
+/** A character as its page shows it: the media resolved to URLs. */
+export interface CharacterView extends Omit<Character, 'image' | 'titleImage' | 'audio'> {
+  imageUrl: string;
+  titleUrl: string;
+  audioUrl: string;
+}
+
+/** Parses generated/content/characters.json with the shared schema and resolves its media. */
+export function loadCharacters(): CharacterView[] {
+  return CharactersFileSchema.parse(charactersJson).characters.map(({ image, titleImage, audio, ...character }) => ({
+    ...character,
+    imageUrl: mediaUrl(image),
+    titleUrl: mediaUrl(titleImage),
+    audioUrl: mediaUrl(audio),
+  }));
+}

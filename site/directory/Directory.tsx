@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
+import { resultsLabel } from '../locator/search.ts';
+import { hasCoordinates, toMapPoint } from '../locator/types.ts';
+import { prefersReducedMotion, readPointParam, writePointParam } from '../locator/url.ts';
+import { useDebounced } from '../locator/useDebounced.ts';
+import { DirectoryItem } from './DirectoryItem.tsx';
+import { createDirectoryFilter, type DirectoryFilters, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
+import { Filters } from './Filters.tsx';
+import { SelectedPoint } from './SelectedPoint.tsx';
+import { type DirectoryPoint, type MarkerIcons, markerIcon } from './types.ts';
+import { useNow } from './useNow.ts';
+import '../locator/locator.css';
+import './directory.css';
+
+/** All of Chile in view, centred on Santiago. */
+export const DIRECTORY_START = { lat: -33.456, lng: -70.699, zoom: 6 };
+/** Entries rendered at a time (each is a full card). */
+const PAGE = 24;
+
+const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de reciclaje');
+
+/** The directory: filters, a map of the results and their list, with `?punto=<id>` links. */
+export function Directory({ points, icons }: { points: readonly DirectoryPoint[]; icons: MarkerIcons }) {
+  const filter = useMemo(() => createDirectoryFilter(points), [points]);
+  const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
+  const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [limit, setLimit] = useState(PAGE);
+  const [note, setNote] = useState('');
+  const now = useNow();
+  const mapRef = useRef<HTMLDivElement>(null);
+
+  const results = useMemo(() => filter(filters), [filter, filters]);
+  const options = useMemo(() => filterOptions(points, filters.region), [points, filters.region]);
+  const mapPoints = useMemo<MapPoint[]>(
+    () => results.filter(hasCoordinates).map(({ id, name, lat, lng, type }) => ({ id, name, lat, lng, iconUrl: markerIcon(type, icons) })),
+    [results, icons],
+  );
+  const chosen = selectedId === null ? null : (byId.get(selectedId) ?? null);
+  const selected = useMemo(() => (chosen && hasCoordinates(chosen) ? toMapPoint(chosen, markerIcon(chosen.type, icons)) : null), [chosen, icons]);
+  const announced = useDebounced(count(results.length));
+
+  const select = useCallback(
+    (id: string) => {
+      const point = byId.get(id);
+      if (!point) return;
+      setSelectedId(id);
+      writePointParam(id);
+      if (hasCoordinates(point)) setNote('');
+      else {
+        console.warn('Coordenadas no válidas', id);
+        setNote(`«${point.name}» no tiene una ubicación válida en el mapa; sus datos están en la lista.`);
+      }
+    },
+    [byId],
+  );
+
+  // After hydration, `?punto=<id>` selects and centres that point.
+  useEffect(() => {
+    const id = readPointParam();
+    if (id === null) return;
+    if (!byId.has(id)) {
+      setNote('No encontramos el punto del enlace. Usa los filtros para buscarlo.');
+      return;
+    }
+    select(id);
+    mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Only the URL the page was opened with counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // "Ver en el mapa" from the list: on phones the map is above the list, so bring it back into view.
+  const showOnMap = useCallback(
+    (id: string) => {
+      select(id);
+      mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
+    },
+    [select],
+  );
+
+  const update = (next: DirectoryFilters) => {
+    setFilters(next);
+    setLimit(PAGE);
+  };
+  const page = results.slice(0, limit);
+  // A chosen point past the rendered page (e.g. from a link) is shown first, not by rendering everything before it.
+  const pinned = chosen !== null && !page.includes(chosen) && results.includes(chosen) ? chosen : null;
+  const shown = pinned ? [pinned, ...page] : page;
+
+  return (
+    <div className="directory">
+      <Filters
+        filters={filters}
+        options={options}
+        onChange={(change) => update({ ...filters, ...change })}
+        onRegion={(region) => update(withRegion(filters, points, region))}
+        onReset={() => update(NO_FILTERS)}
+      />
+      <p className="directory-count" aria-hidden="true">
+        {count(results.length)}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="directory-announced">
+        {announced}
+      </p>
+      <div className="directory-layout">
+        <div ref={mapRef} className="directory-map">
+          <PointsMap points={mapPoints} selected={selected} initial={DIRECTORY_START} label="Mapa de puntos de reciclaje" onSelect={select} />
+          <p className="locator-note" role="status">
+            {note}
+          </p>
+          {chosen && hasCoordinates(chosen) && <SelectedPoint point={chosen} />}
+        </div>
+        <div className="directory-results">
+          <h2 className="visually-hidden">Listado de puntos</h2>
+          {results.length === 0 && <p className="locator-empty">No hay puntos con estos filtros. Prueba con otra comuna o limpia los filtros.</p>}
+          <ul className="directory-list">
+            {shown.map((point) => (
+              <DirectoryItem key={point.id} point={point} active={point.id === selectedId} now={now} onShow={showOnMap} />
+            ))}
+          </ul>
+          {results.length - shown.length > 0 && (
+            <button type="button" className="button button-secondary point-more" onClick={() => setLimit((value) => value + PAGE)}>
+              Mostrar más ({(results.length - shown.length).toLocaleString('es-CL')} restantes)
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { DirectoryFilters } from './filters.ts';
+
+interface SelectProps {
+  label: string;
+  all: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}
+
+function Select({ label, all, value, options, onChange }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface Props {
+  filters: DirectoryFilters;
+  options: { regions: readonly string[]; comunas: readonly string[]; types: readonly string[]; empresas: readonly string[] };
+  onChange: (change: Partial<DirectoryFilters>) => void;
+  onRegion: (region: string) => void;
+  onReset: () => void;
+}
+
+/** Region, comuna (narrowed to the region), type, company and a text search. */
+export function Filters({ filters, options, onChange, onRegion, onReset }: Props) {
+  const searchId = useId();
+  const active = Object.values(filters).some((value) => value !== '');
+  return (
+    <form className="directory-filters" role="search" aria-label="Filtrar puntos de reciclaje" onSubmit={(event) => event.preventDefault()}>
+      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} />
+      <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} />
+      <Select label="Tipo de punto" all="Todos los tipos" value={filters.type} options={options.types} onChange={(type) => onChange({ type })} />
+      <Select label="Empresa" all="Todas las empresas" value={filters.empresa} options={options.empresas} onChange={(empresa) => onChange({ empresa })} />
+      <div className="field directory-search">
+        <label htmlFor={searchId}>Buscar por nombre o dirección</label>
+        <input
+          id={searchId}
+          type="search"
+          value={filters.query}
+          onChange={(event) => onChange({ query: event.target.value })}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+      </div>
+      <button type="button" className="button button-secondary directory-reset" onClick={onReset} disabled={!active}>
+        Limpiar filtros
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { createIndex } from '../locator/search.ts';
+import type { DirectoryPoint } from './types.ts';
+
+/** The directory's filters; an empty string means "all". */
+export interface DirectoryFilters {
+  region: string;
+  comuna: string;
+  type: string;
+  empresa: string;
+  query: string;
+}
+
+export const NO_FILTERS: DirectoryFilters = { region: '', comuna: '', type: '', empresa: '', query: '' };
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'es'));
+
+/** The options of each select: comunas are narrowed to the chosen region. */
+export function filterOptions(points: readonly DirectoryPoint[], region: string) {
+  return {
+    regions: sorted(points.map((p) => p.region)),
+    comunas: sorted(points.filter((p) => region === '' || p.region === region).map((p) => p.comuna)),
+    types: sorted(points.map((p) => p.type)),
+    empresas: sorted(points.flatMap((p) => (p.empresa === null ? [] : [p.empresa]))),
+  };
+}
+
+/** Changing the region drops a comuna that is not in it. */
+export function withRegion(filters: DirectoryFilters, points: readonly DirectoryPoint[], region: string): DirectoryFilters {
+  const keepsComuna = filters.comuna !== '' && points.some((p) => p.comuna === filters.comuna && (region === '' || p.region === region));
+  return { ...filters, region, comuna: keepsComuna ? filters.comuna : '' };
+}
+
+/** A filter over the points: the text search (accent- and case-insensitive) plus the selects. */
+export function createDirectoryFilter(points: readonly DirectoryPoint[]) {
+  const index = createIndex(points);
+  return (filters: DirectoryFilters): DirectoryPoint[] =>
+    index
+      .search(filters.query)
+      .filter(
+        (p) =>
+          (filters.region === '' || p.region === filters.region) &&
+          (filters.comuna === '' || p.comuna === filters.comuna) &&
+          (filters.type === '' || p.type === filters.type) &&
+          (filters.empresa === '' || p.empresa === filters.empresa),
+      );
+}

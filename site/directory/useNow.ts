@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, refreshed every minute, or null until the page has hydrated: the
+ * prerendered HTML must not carry an "abierto ahora" computed at build time.
+ */
+export function useNow(refreshMs = 60_000): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), refreshMs);
+    return () => window.clearInterval(timer);
+  }, [refreshMs]);
+  return now;
+}

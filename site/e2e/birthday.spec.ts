@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { failNext, submissionsWith, uniqueName } from './inbox.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const NEED_NAME = 'Debes completar el formulario: escribe el nombre del niño o niña';
+
+interface Answers {
+  nombreTutor: string;
+  telefono: string;
+  emailTutor: string;
+  direccion: string;
+  nombreNinio: string;
+  diaCumpleanios: string;
+}
+
+const LABELS: Record<keyof Answers, string> = {
+  nombreTutor: 'Nombre del tutor',
+  telefono: 'Teléfono',
+  emailTutor: 'Correo electrónico del tutor',
+  direccion: 'Dirección',
+  nombreNinio: 'Nombre del niño o niña',
+  diaCumpleanios: 'Día del cumpleaños',
+};
+
+function answersFor(prefix: string): Answers {
+  const child = uniqueName(prefix);
+  return {
+    nombreTutor: 'Carla Pérez',
+    telefono: '+56 9 1234 5678',
+    emailTutor: `${child.replace(/\s+/g, '.').toLowerCase()}@ejemplo.cl`,
+    direccion: 'Av. Siempre Viva 742, Ñuñoa',
+    nombreNinio: child,
+    diaCumpleanios: '2017-05-04',
+  };
+}
+
+const field = (page: Page, key: keyof Answers) => page.getByLabel(LABELS[key], { exact: true });
+const submitButton = (page: Page) => page.getByRole('form', { name: 'Formulario' }).locator('button[type="submit"]');
+const greetingButton = (page: Page) => page.getByRole('button', { name: '¡Descarga un saludo!' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tu saludo de cumpleaños' });
+
+async function open(page: Page): Promise<void> {
+  await page.goto('/cumple');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function fill(page: Page, answers: Answers): Promise<void> {
+  for (const key of Object.keys(LABELS) as (keyof Answers)[]) await field(page, key).fill(answers[key]);
+}
+
+async function expectFields(page: Page, answers: Answers | null): Promise<void> {
+  for (const key of Object.keys(LABELS) as (keyof Answers)[]) await expect(field(page, key)).toHaveValue(answers ? answers[key] : '');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('the page shows the prize, the form titled Formulario and the legal bases PDF in a new tab', async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Formulario' })).toBeVisible();
+  await expect(page.getByText(/celebre su cumpleaños con sus amigos/)).toBeVisible();
+  const legal = page.getByRole('link', { name: /Bases legales/ });
+  await expect(legal).toHaveAttribute('href', /\.pdf$/);
+  await expect(legal).toHaveAttribute('target', '_blank');
+  await expect(legal).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(field(page, 'telefono')).toHaveAttribute('type', 'tel');
+  await expect(field(page, 'emailTutor')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'diaCumpleanios')).toHaveAttribute('type', 'date');
+  // Nothing is required (only the e-mail's format is checked).
+  await expect(page.locator('form input[required]')).toHaveCount(0);
+});
+
+test('the greeting is refused without a name: message, first field focused, console message', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await open(page);
+  await expect(greetingButton(page)).toHaveAttribute('data-ready', 'false');
+  await greetingButton(page).click();
+
+  await expect(page.getByRole('alert')).toHaveText(NEED_NAME);
+  await expect(field(page, 'nombreTutor')).toBeFocused();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => logs).toContain('Debes completar el formulario');
+
+  // A typed name is enough (sending is not needed to see the greeting), and the message goes away.
+  await field(page, 'nombreNinio').fill('Amanda');
+  await expect(page.getByText(NEED_NAME)).toBeHidden();
+  await greetingButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).locator('.greeting-name')).toHaveText('Amanda!');
+  // Cerrar hides the window and the focus goes back to the greeting button.
+  await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(greetingButton(page)).toBeFocused();
+});
+
+test('an invalid e-mail is stopped by the browser and nothing is sent', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST') posts.push(req.url());
+  });
+  await open(page);
+  await field(page, 'emailTutor').fill('esto-no-es-un-correo');
+  await submitButton(page).click();
+  await expect(page.locator('form input:invalid')).toHaveCount(1);
+  await expect(field(page, 'emailTutor')).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test('a failed image export is explained in the window and logged', async ({ page }) => {
+  // Make the browser refuse to encode the canvas, as it would for a tainted or too large image.
+  await page.addInitScript(() => {
+    HTMLCanvasElement.prototype.toDataURL = () => {
+      throw new DOMException('bloqueado para la prueba', 'SecurityError');
+    };
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await open(page);
+  await field(page, 'nombreNinio').fill('Bruno');
+  await greetingButton(page).click();
+  await dialog(page).getByRole('button', { name: 'Descargar' }).click();
+  await expect(dialog(page).getByRole('alert')).toContainText('No pudimos crear la imagen del saludo');
+  await expect(dialog(page)).toBeVisible();
+  expect(errors.some((text) => text.includes('No se pudo crear la imagen del saludo'))).toBe(true);
+});
+
+test.describe('sending the birthday form', () => {
+  // Planned faults are per form on the shared server: never post to this form in parallel.
+  test.describe.configure({ mode: 'serial' });
+
+  test('sends exactly the payload once, then the greeting with the sent name downloads as my-cheer.png', async ({ page }) => {
+    const answers = answersFor('Cumple ok');
+    await open(page);
+    await fill(page, answers);
+    await submitButton(page).click();
+
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(submitButton(page)).toHaveText('Enviado');
+    await expect(page.getByRole('status')).toContainText('Recibimos tus datos');
+    await expectFields(page, null);
+    const stored = await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toEqual({ ...answers });
+    expect(Object.keys(stored[0]?.data ?? {})).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios']);
+
+    // The greeting is now available with the name that was sent, although the form is empty.
+    await expect(greetingButton(page)).toHaveAttribute('data-ready', 'true');
+    await expect(greetingButton(page)).toBeFocused();
+    await greetingButton(page).click();
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('.greeting-name')).toHaveText(`${answers.nombreNinio}!`);
+    await expect(modal.locator('.greeting-card img')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Opening the greeting clears the sent flag: another child can be signed up.
+    await expect(submitButton(page)).toBeEnabled();
+
+    const downloading = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Descargar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('my-cheer.png');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(bytes.length).toBeGreaterThan(5 * 1024);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(greetingButton(page)).toBeFocused();
+    expect(await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio)).toHaveLength(1);
+  });
+
+  test('a failing webhook shows the Spanish error, keeps every answer and lets the visitor retry', async ({ page, request }) => {
+    const answers = answersFor('Cumple falla');
+    await failNext(request, 'cumple', 1);
+    await open(page);
+    await fill(page, answers);
+    await submitButton(page).click();
+
+    await expect(page.getByRole('alert')).toContainText('No pudimos enviar tus datos');
+    await expect(page.getByRole('alert')).toContainText('Tus datos siguen en el formulario');
+    await expectFields(page, answers);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveText('Enviar');
+    expect(await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText('Enviado');
+    await expectFields(page, null);
+    const stored = await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toEqual({ ...answers });
+  });
+});

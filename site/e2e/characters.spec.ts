@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+interface CharacterContent {
+  slug: string;
+  name: string;
+}
+
+// The published content the site was built from.
+const { characters } = JSON.parse(readFileSync(resolve('generated/content/characters.json'), 'utf8')) as {
+  characters: CharacterContent[];
+};
+
+const SPEC_NAMES = ['Rodolfa', 'Wandita', 'Dasher', 'Mia', 'Tamy', 'Cometa', 'Joe'];
+
+const audioState = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+    paused: audio.paused,
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    volume: audio.volume,
+  }));
+
+/** Seconds shown in a `00m 07s` display. */
+const shownSeconds = (text: string | null) => {
+  const match = /^(\d+)m (\d+)s$/.exec(text?.trim() ?? '');
+  if (!match) throw new Error(`tiempo con formato inesperado: ${text}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+};
+
+test('the content has the seven characters of the specification', () => {
+  expect(characters.map((c) => c.name)).toEqual(SPEC_NAMES);
+});
+
+for (const character of characters) {
+  test.describe(`/${character.slug}`, () => {
+    test('full-screen page: no header or footer, title, portrait and a way back', async ({ page }) => {
+      await page.goto(`/${character.slug}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: character.name })).toBeVisible();
+      await expect(page.locator('.character-title img')).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(`^${character.name}, `) })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Reproducir la historia de ${character.name}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Volver a Luna de juegos/ })).toHaveAttribute('href', '/luna-de-juegos');
+    });
+
+    test('plays the story: the clock runs, the volume is 0.1, the slider seeks, pause stops the clock', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/${character.slug}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const elapsed = page.locator('.audio-elapsed');
+      const total = page.locator('.audio-total');
+      const slider = page.getByRole('slider', { name: `Posición en la historia de ${character.name}` });
+      await expect(elapsed).toHaveText('00m 00s');
+      await expect(slider).toHaveAttribute('step', '0.01');
+
+      await page.getByRole('button', { name: `Reproducir la historia de ${character.name}` }).click();
+      const pause = page.getByRole('button', { name: `Pausar la historia de ${character.name}` });
+      await expect(pause).toBeVisible();
+      // The real MP3 decodes and plays: the total is known and the clock moves past zero.
+      await expect(total).toHaveText(/^00m (0[1-9]|[1-5]\d)s$/);
+      await expect(elapsed).not.toHaveText('00m 00s', { timeout: 5_000 });
+      const playing = await audioState(page);
+      expect(playing.paused).toBe(false);
+      expect(playing.volume).toBeCloseTo(0.1, 5);
+      expect(playing.duration).toBeGreaterThan(1);
+      expect(Number(await slider.inputValue())).toBeGreaterThan(0);
+
+      // Pause: the clock stops where it is.
+      await pause.click();
+      await expect(page.getByRole('button', { name: `Reproducir la historia de ${character.name}` })).toBeVisible();
+      const paused = await audioState(page);
+      expect(paused.paused).toBe(true);
+      const stopped = await elapsed.textContent();
+      await page.waitForTimeout(1_200);
+      await expect(elapsed).toHaveText(stopped ?? '');
+      expect((await audioState(page)).currentTime).toBeCloseTo(paused.currentTime, 3);
+
+      // Seek with the keyboard: End goes to the end, Home back to the start, arrows step.
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(paused.duration - 0.5);
+      await expect(elapsed).toHaveText((await total.textContent()) ?? '');
+      await page.keyboard.press('Home');
+      await expect.poll(async () => (await audioState(page)).currentTime).toBeLessThan(0.05);
+      await expect(elapsed).toHaveText('00m 00s');
+
+      // Seek by setting the value: half way.
+      await slider.fill('50');
+      await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(paused.duration / 2, 0);
+      const half = shownSeconds(await elapsed.textContent());
+      expect(Math.abs(half - paused.duration / 2)).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { z } from 'zod';
+import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
+
+const points = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
+const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
+/** Open on Wednesdays 09:30–17:30 (the main operator's usual hours). */
+const weekday = located.find((p) => p.schedule?.some((o) => o.day === 3 && o.opens === '09:30' && o.closes === '17:30'));
+/** Open only on Saturday and Sunday. */
+const weekend = points.find((p) => p.schedule !== null && p.schedule.length > 0 && p.schedule.every((o) => o.day >= 6));
+/** A point whose contact cell was the spreadsheet error `#ERROR!`. */
+const broken = points.find((p) => p.findings.some((f) => f.field === 'contacto' && f.raw === '#ERROR!'));
+
+const PATH = '/puntos-de-reciclaje';
+const entry = (page: Page, id: string) => page.locator(`#punto-${id}`);
+const count = (n: number) => `${n.toLocaleString('es-CL')} ${n === 1 ? 'punto de reciclaje' : 'puntos de reciclaje'}`;
+
+async function open(page: Page, path = PATH) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test.describe('directory of collection points', () => {
+  // Real MapLibre in software WebGL and axe on a long page: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeAll(() => {
+    expect(weekday, 'a point open Wednesday 09:30–17:30').toBeDefined();
+    expect(weekend, 'a point open only on weekends').toBeDefined();
+    expect(broken, 'a point whose contacto was #ERROR!').toBeDefined();
+  });
+
+  test('filtering by region narrows the list and the comuna options', async ({ page }) => {
+    await open(page);
+    await expect(page.locator('.directory-count')).toHaveText(count(points.length));
+    const comunas = page.getByLabel('Comuna', { exact: true }).locator('option');
+    const allComunas = await comunas.count();
+
+    const region = 'Los Lagos';
+    const inRegion = points.filter((p) => p.region === region);
+    expect(inRegion.length).toBeGreaterThan(0);
+    await page.getByLabel('Región').selectOption(region);
+    await expect(page.locator('.directory-count')).toHaveText(count(inRegion.length));
+    await expect(page.getByTestId('directory-announced')).toHaveText(count(inRegion.length));
+    const shownIds = await page.locator('.directory-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-point-id')));
+    expect(shownIds.length).toBeGreaterThan(0);
+    expect(inRegion.map((p) => p.id)).toEqual(expect.arrayContaining(shownIds));
+
+    const expectedComunas = [...new Set(inRegion.map((p) => p.comuna))].sort((a, b) => a.localeCompare(b, 'es'));
+    await expect(comunas).toHaveText(['Todas las comunas', ...expectedComunas]);
+    expect(expectedComunas.length + 1).toBeLessThan(allComunas);
+
+    // A comuna narrows further; another region drops it.
+    const comuna = expectedComunas[0]!;
+    await page.getByLabel('Comuna', { exact: true }).selectOption(comuna);
+    await expect(page.locator('.directory-count')).toHaveText(count(inRegion.filter((p) => p.comuna === comuna).length));
+    await page.getByLabel('Región').selectOption('Metropolitana');
+    await expect(page.getByLabel('Comuna', { exact: true })).toHaveValue('');
+  });
+
+  test('"abierto ahora" is computed after hydration at the visitor\'s time', async ({ page, request }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).not.toContain('Abierto ahora');
+    expect(html).not.toContain('Cerrado ahora');
+
+    // Wednesday 15 January 2025, 12:00 in Santiago.
+    await page.clock.setFixedTime(new Date('2025-01-15T12:00:00-03:00'));
+    await open(page, `${PATH}?punto=${weekday!.id}`);
+    await expect(entry(page, weekday!.id).locator('.open-badge')).toHaveText('Abierto ahora');
+    await open(page, `${PATH}?punto=${weekend!.id}`);
+    await expect(entry(page, weekend!.id).locator('.open-badge')).toHaveText('Cerrado ahora');
+  });
+
+  test('a #ERROR! contact shows no phone link and never the error text', async ({ page, request }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).not.toContain('#ERROR!');
+    await open(page, `${PATH}?punto=${broken!.id}`);
+    const item = entry(page, broken!.id);
+    await expect(item).toBeVisible();
+    await expect(item.locator('a[href^="tel:"]')).toHaveCount(broken!.phones.length);
+    expect(broken!.phones).toEqual([]);
+    expect(await page.content()).not.toContain('#ERROR!');
+    await expect(page.getByText('#ERROR!')).toHaveCount(0);
+  });
+
+  test('contacts are tel: and mailto: links from the cleaned data', async ({ page }) => {
+    const point = points.find((p) => p.phones.length > 0 && p.emails.length > 0)!;
+    await open(page, `${PATH}?punto=${point.id}`);
+    const item = entry(page, point.id);
+    const phone = point.phones[0]!;
+    await expect(item.locator(`a[href="tel:${phone.e164}"]`)).toHaveText(phone.display);
+    await expect(item.locator(`a[href="mailto:${point.emails[0]}"]`)).toHaveText(point.emails[0]!);
+  });
+
+  test('a ?punto= link selects and centres that point', async ({ page }) => {
+    const point = weekday!;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, `${PATH}?punto=${point.id}`);
+    await expect(entry(page, point.id)).toHaveAttribute('aria-current', 'true');
+    const canvas = page.locator('.directory .points-map-canvas');
+    await expect.poll(() => canvas.getAttribute('data-zoom'), { timeout: 20_000 }).toBe('15.00');
+    await expect
+      .poll(async () => {
+        const [lat = Number.NaN, lng = Number.NaN] = ((await canvas.getAttribute('data-center')) ?? '').split(',').map(Number);
+        return Math.max(Math.abs(lat - point.lat), Math.abs(lng - point.lng));
+      })
+      .toBeLessThan(0.0005);
+    await expect(page.locator(`img.map-marker[title="${point.name}"]`)).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the map starts on central Chile at zoom 6', async ({ page }) => {
+    await open(page);
+    const canvas = page.locator('.directory .points-map-canvas');
+    await expect.poll(() => canvas.getAttribute('data-zoom'), { timeout: 20_000 }).toBe('6.00');
+    await expect(canvas).toHaveAttribute('data-center', '-33.45600,-70.69900');
+  });
+});

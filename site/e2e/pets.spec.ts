@@ -1,0 +1,451 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { startServer } from '../../scripts/server/app.ts';
+import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
+import { failNext, readInbox, submissionsWith, uniqueName } from './inbox.ts';
+
+interface DogContent {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+// The published content the site was built from.
+const { dogs } = JSON.parse(readFileSync(resolve('generated/content/dogs.json'), 'utf8')) as { dogs: DogContent[] };
+
+const THANKS_TITLE = 'Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.';
+const THIRD_PARTY = /^https:\/\/([^/]+\.)?(facebook\.net|googletagmanager\.com)\//;
+
+interface Answers {
+  name: string;
+  day: string;
+  month: string;
+  year: string;
+  email: string;
+  phone: string;
+}
+
+function answersFor(prefix: string, date: Pick<Answers, 'day' | 'month' | 'year'> = { day: '11', month: 'Marzo', year: '2015' }): Answers {
+  const name = uniqueName(prefix);
+  return { name, ...date, email: `${name.replace(/\s+/g, '.').toLowerCase()}@ejemplo.cl`, phone: '+56 9 1234 5678' };
+}
+
+/** The exact JSON the webhook must receive (day and year as the strings the selects hold). */
+function payload(a: Answers) {
+  return {
+    name: a.name,
+    day: a.day,
+    month: a.month,
+    year: a.year,
+    email: a.email,
+    phone: a.phone,
+    check: true,
+    fecha_nacimiento: `${a.day}-${a.month}-${a.year}`,
+  };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Confirmar asistencia' });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Confirmar asistencia' });
+
+async function fill(page: Page, a: Answers): Promise<void> {
+  const f = form(page);
+  await f.getByLabel('Nombre', { exact: true }).fill(a.name);
+  await f.getByLabel('Día', { exact: true }).selectOption(a.day);
+  await f.getByLabel('Mes', { exact: true }).selectOption(a.month);
+  await f.getByLabel('Año', { exact: true }).selectOption(a.year);
+  await f.getByLabel('E-Mail', { exact: true }).fill(a.email);
+  await f.getByLabel('Teléfono', { exact: true }).fill(a.phone);
+  await f.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+}
+
+async function expectKept(page: Page, a: Answers): Promise<void> {
+  const f = form(page);
+  await expect(f.getByLabel('Nombre', { exact: true })).toHaveValue(a.name);
+  await expect(f.getByLabel('Día', { exact: true })).toHaveValue(a.day);
+  await expect(f.getByLabel('Mes', { exact: true })).toHaveValue(a.month);
+  await expect(f.getByLabel('Año', { exact: true })).toHaveValue(a.year);
+  await expect(f.getByLabel('E-Mail', { exact: true })).toHaveValue(a.email);
+  await expect(f.getByLabel('Teléfono', { exact: true })).toHaveValue(a.phone);
+  await expect(f.getByRole('checkbox', { name: /Acepto los términos y condiciones/ })).toBeChecked();
+}
+
+async function expectThanks(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/mascotas-gracias$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANKS_TITLE);
+  await expect(page.getByRole('heading', { name: 'TE ESPERAMOS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.describe('/mascotas page', () => {
+  test('event, pets menu, foundations, collaboration and the pets footer', async ({ page }) => {
+    await page.goto('/mascotas');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    const menu = page.getByRole('navigation', { name: 'Menú de mascotas' });
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ['Luna de juegos', '/luna-de-juegos'],
+      ['Academia Solar', '/academia-solar'],
+      ['kidzapalooza', '/kidzapalooza'],
+      ['Suscríbete', '/newsletter'],
+    ];
+    for (const [name, href] of expected) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const event = page.locator('.pets-event');
+    await expect(event).toContainText('Sábado 11 de marzo');
+    await expect(event).toContainText('11:00 a 17:00 horas');
+    await expect(event).toContainText('Parque');
+    const foundations = page.getByRole('region', { name: 'Fundaciones que participan' });
+    await expect(foundations.getByRole('img')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Colabora con las fundaciones' })).toBeVisible();
+    await expect(page.locator('.pets-footer').getByRole('img', { name: 'Un perro sentado' })).toBeVisible();
+    await expect(page.locator('.pets-footer').getByRole('img', { name: 'Un gato sentado' })).toBeVisible();
+  });
+
+  test('the pets menu opens with the hamburger and closes on an outside click', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mascotas');
+    await hydrated(page);
+    const list = page.getByRole('navigation', { name: 'Menú de mascotas' }).getByRole('list');
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(list).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(list).toBeHidden();
+  });
+
+  test('the date selects offer 1–31, the twelve months and the years down to 1900; terms open the PDF in a new tab', async ({ page }) => {
+    await page.goto('/mascotas');
+    await hydrated(page);
+    const f = form(page);
+    const options = (label: string) => f.getByLabel(label, { exact: true }).locator('option:not([disabled])').allTextContents();
+    const days = await options('Día');
+    expect(days).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
+    expect(await options('Mes')).toEqual(['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre']);
+    const years = await options('Año');
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years.at(-1)).toBe('1900');
+    for (const label of ['Nombre', 'Día', 'Mes', 'Año', 'E-Mail', 'Teléfono']) {
+      await expect(f.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+    await expect(f.getByLabel('E-Mail', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(f.getByLabel('Teléfono', { exact: true })).toHaveAttribute('type', 'tel');
+    const terms = f.getByRole('link', { name: /términos y condiciones/ });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('href', /bases-mascotas[^/]*\.pdf$/);
+  });
+});
+
+test.describe('registration (posts to the mascotas inbox)', () => {
+  // Planned faults are per form on the shared server: never post to this form in parallel.
+  test.describe.configure({ mode: 'serial' });
+
+  test('sends exactly the payload once, then goes to the thank-you page', async ({ page }) => {
+    const answers = answersFor('Mascotas ok');
+    await page.goto('/mascotas');
+    await hydrated(page);
+    await fill(page, answers);
+    await submitButton(page).click();
+
+    await expectThanks(page);
+    const stored = await submissionsWith('mascotas', 'name', answers.name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toEqual(payload(answers));
+    expect(stored[0]?.data.fecha_nacimiento).toBe('11-Marzo-2015');
+  });
+
+  test('an impossible date is rejected on the date group and nothing is posted', async ({ page }) => {
+    const before = (await readInbox('mascotas')).length;
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(req.url());
+    });
+    await page.goto('/mascotas');
+    await hydrated(page);
+    const f = form(page);
+    for (const date of [
+      { day: '31', month: 'Febrero', year: '2016', message: 'La fecha no existe: Febrero de 2016 tiene 29 días' },
+      { day: '29', month: 'Febrero', year: '2015', message: 'La fecha no existe: Febrero de 2015 tiene 28 días' },
+      { day: '31', month: 'Abril', year: '2015', message: 'La fecha no existe: Abril de 2015 tiene 30 días' },
+    ]) {
+      await fill(page, answersFor('Mascotas fecha', date));
+      await submitButton(page).click();
+      const day = f.getByLabel('Día', { exact: true });
+      await expect(f.locator('#fecha-nacimiento-error')).toHaveText(new RegExp(date.message));
+      await expect(day).toBeFocused();
+      for (const label of ['Día', 'Mes', 'Año']) {
+        await expect(f.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(f.getByLabel(label, { exact: true })).toHaveAttribute('aria-describedby', 'fecha-nacimiento-error');
+      }
+      await expect(page).toHaveURL(/\/mascotas$/);
+    }
+    await expectNoAxeViolations(page);
+    // Choosing a day that exists clears the message.
+    await f.getByLabel('Día', { exact: true }).selectOption('30');
+    await expect(f.locator('#fecha-nacimiento-error')).toBeHidden();
+    await expect(f.getByLabel('Día', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    expect((await readInbox('mascotas')).length).toBe(before);
+  });
+
+  test('a failing webhook logs the error, shows the Spanish message, keeps every field; a retry sends it once', async ({ page, request }) => {
+    const answers = answersFor('Mascotas falla', { day: '29', month: 'Febrero', year: '2016' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await failNext(request, 'mascotas', 1);
+    await page.goto('/mascotas');
+    await hydrated(page);
+    await fill(page, answers);
+    await submitButton(page).click();
+
+    const alert = form(page).getByRole('alert');
+    await expect(alert).toContainText('No pudimos enviar tus datos');
+    await expect(alert).toContainText('Tus datos siguen en el formulario');
+    await expect(page).toHaveURL(/\/mascotas$/);
+    await expectKept(page, answers);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(errors.some((text) => text.includes('Error al enviar la informacion'))).toBe(true);
+    expect(await submissionsWith('mascotas', 'name', answers.name)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await submitButton(page).click();
+    await expectThanks(page);
+    const stored = await submissionsWith('mascotas', 'name', answers.name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toEqual(payload(answers));
+  });
+});
+
+test.describe('tracking with the IDs unset (default build)', () => {
+  for (const path of ['/mascotas', '/mascotas-gracias', '/listamascotas/kuyen']) {
+    test(`${path} loads no third-party script`, async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (req) => {
+        if (THIRD_PARTY.test(req.url())) thirdParty.push(req.url());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty).toEqual([]);
+      expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
+      expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined');
+    });
+  }
+});
+
+test.describe('tracking with the IDs set (a second build)', () => {
+  // One build for the whole group, in one worker.
+  test.describe.configure({ mode: 'serial' });
+
+  // Under the working folder: the build tool only treats paths on the same top folder as absolute.
+  const outDir = resolve('.e2e/dist-pets-tracking');
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      env: { ...process.env, SITE_OUT_DIR: outDir, VITE_PIXEL_ID: '123', VITE_ADS_CONVERSION_ID: 'AW-1/abc' },
+      stdio: 'pipe',
+      timeout: 280_000,
+    });
+    dir = await mkdtemp(join(tmpdir(), 'pets-tracking-e2e-'));
+    const started = await startServer({ root: join(outDir, 'client'), counterFile: E2E_COUNTER_FILE, inboxDir: join(dir, 'inbox') }, 0, '127.0.0.1');
+    server = started.server;
+    base = `http://127.0.0.1:${started.port}`;
+  });
+
+  test.afterAll(async () => {
+    if (server) await new Promise((done) => server.close(done));
+    if (dir) await rm(dir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  /** Answers the two third-party hosts with tiny scripts that record every call on `window`. */
+  async function stubThirdParty(page: Page): Promise<string[]> {
+    const loaded: string[] = [];
+    await page.route(/^https:\/\/connect\.facebook\.net\//, (route) => {
+      loaded.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: `(function () {
+          var calls = (window.__pixelCalls = window.__pixelCalls || []);
+          var fbq = window.fbq;
+          (fbq.queue || []).forEach(function (args) { calls.push(Array.prototype.slice.call(args)); });
+          fbq.queue = [];
+          fbq.callMethod = function () { calls.push(Array.prototype.slice.call(arguments)); };
+        })();`,
+      });
+    });
+    await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+      loaded.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: `(function () {
+          var calls = (window.__gtagCalls = []);
+          var layer = (window.dataLayer = window.dataLayer || []);
+          layer.forEach(function (args) { calls.push(Array.prototype.slice.call(args)); });
+          var push = layer.push.bind(layer);
+          layer.push = function (args) { calls.push(Array.prototype.slice.call(args)); return push(args); };
+        })();`,
+      });
+    });
+    return loaded;
+  }
+
+  const pixelCalls = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []).map((call) => call.map(String)));
+  const gtagCalls = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __gtagCalls?: unknown[][] }).__gtagCalls ?? []).map((call) => JSON.stringify(call)));
+
+  test('/mascotas initialises the pixel with a page view and loads no gtag', async ({ page }) => {
+    const loaded = await stubThirdParty(page);
+    await page.goto(`${base}/mascotas`);
+    await hydrated(page);
+    await expect.poll(() => pixelCalls(page)).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
+    expect(loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  });
+
+  test('a dog page initialises the pixel too, without gtag', async ({ page }) => {
+    const loaded = await stubThirdParty(page);
+    await page.goto(`${base}/listamascotas/kuyen`);
+    await hydrated(page);
+    await expect.poll(() => pixelCalls(page)).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
+    expect(loaded).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  });
+
+  test('/mascotas-gracias sends CompleteRegistration and the ads conversion', async ({ page }) => {
+    const loaded = await stubThirdParty(page);
+    await page.goto(`${base}/mascotas-gracias`);
+    await hydrated(page);
+    await expect.poll(() => pixelCalls(page)).toContainEqual(['track', 'CompleteRegistration']);
+    expect(await pixelCalls(page)).toContainEqual(['init', '123']);
+    await expect.poll(() => gtagCalls(page)).toContain(JSON.stringify(['event', 'conversion', { send_to: 'AW-1/abc' }]));
+    expect(await gtagCalls(page)).toContain(JSON.stringify(['config', 'AW-1']));
+    expect(loaded.sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js?id=AW-1']);
+  });
+
+  test('a registration leads to the conversion once, with the pixel initialised once', async ({ page }) => {
+    await stubThirdParty(page);
+    await page.goto(`${base}/mascotas`);
+    await hydrated(page);
+    await fill(page, answersFor('Mascotas tracking'));
+    await submitButton(page).click();
+    await expectThanks(page);
+    await expect.poll(() => gtagCalls(page)).toContain(JSON.stringify(['event', 'conversion', { send_to: 'AW-1/abc' }]));
+    const calls = await pixelCalls(page);
+    expect(calls.filter((call) => call[0] === 'init')).toHaveLength(1);
+    expect(calls.filter((call) => call[1] === 'CompleteRegistration')).toHaveLength(1);
+    expect((await gtagCalls(page)).filter((call) => call.includes('conversion'))).toHaveLength(1);
+  });
+});
+
+test.describe('dog pages', () => {
+  test('the content has the 43 dogs, ids 1–20 and 22–44', () => {
+    expect(dogs).toHaveLength(43);
+    expect(dogs.some((dog) => dog.id === 21)).toBe(false);
+  });
+
+  test('every canonical page is prerendered with its name, photo, story and foundation logo', async ({ request }) => {
+    for (const dog of dogs) {
+      const res = await request.get(`/listamascotas/${dog.slug}`);
+      expect(res.status(), dog.slug).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`Hola, Soy ${dog.name}`);
+      expect(html).toContain('¡Escucha mi historia aquí!');
+      expect(html).toContain(`la historia de ${dog.name}`);
+      const foundation = dog.id <= 20 ? 1 : dog.id <= 31 ? 2 : 3;
+      for (const n of [1, 2, 3]) expect(html.includes(`/fundacion-${n}.`), `${dog.slug}: fundación ${n}`).toBe(n === foundation);
+      expect(html).toContain(`/${dog.slug}.`);
+      expect(html).toContain('href="/mascotas"');
+    }
+  });
+
+  for (const path of ['/listamascotas/KUYEN', '/listamascotas/kuyen', '/listamascotas/Kuy%C3%A9n']) {
+    test(`${path} reaches Kuyén's page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/listamascotas\/kuyen$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Soy Kuyén');
+    });
+  }
+
+  test('an unknown name answers 404 with "Perrito no encontrado" and a way back to /mascotas', async ({ page }) => {
+    const response = await page.goto('/listamascotas/firulais');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perrito no encontrado');
+    await expect(page.getByRole('link', { name: 'Ir al evento de adopción' })).toHaveAttribute('href', '/mascotas');
+  });
+
+  test.describe('on a static host (only 404.html for unknown paths)', () => {
+    async function serve404For(page: Page, pattern: RegExp): Promise<void> {
+      const html = await readFile(join(E2E_SITE_DIR, '404.html'), 'utf8');
+      await page.route(pattern, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+    }
+
+    test('the 404 page sends another spelling of a dog to its canonical page', async ({ page }) => {
+      await serve404For(page, /\/listamascotas\/DAL%C3%8D$/);
+      await page.goto('/listamascotas/DAL%C3%8D');
+      await expect(page).toHaveURL(/\/listamascotas\/dali$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Soy Dalí');
+    });
+
+    test('the 404 page shows "Perrito no encontrado" for an unknown dog, the generic text elsewhere', async ({ page }) => {
+      await serve404For(page, /\/listamascotas\/firulais$/);
+      await page.goto('/listamascotas/firulais');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perrito no encontrado');
+      await expect(page.getByRole('link', { name: 'Ir al evento de adopción' })).toHaveAttribute('href', '/mascotas');
+      await page.goto('/otra-ruta-que-no-existe');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lo sentimos, no hemos encontrado este página');
+    });
+  });
+
+  test("the dog's audio player plays and stops, back at 00m 00s", async ({ page }) => {
+    await page.goto('/listamascotas/kuyen');
+    await hydrated(page);
+    const elapsed = page.locator('.audio-elapsed');
+    await expect(elapsed).toHaveText('00m 00s');
+    await page.getByRole('button', { name: 'Reproducir la historia de Kuyén' }).click();
+    await expect(page.getByRole('button', { name: 'Detener la historia de Kuyén' })).toBeVisible();
+    await expect(elapsed).not.toHaveText('00m 00s', { timeout: 10_000 });
+    expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.volume)).toBeCloseTo(0.1);
+    await page.getByRole('button', { name: 'Detener la historia de Kuyén' }).click();
+    await expect(page.getByRole('button', { name: 'Reproducir la historia de Kuyén' })).toBeVisible();
+    await expect(elapsed).toHaveText('00m 00s');
+    expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused && audio.currentTime === 0)).toBe(true);
+  });
+
+  // One test per dog, so the 43 checks spread over the workers and a failure names the dog.
+  for (const dog of dogs) {
+    test(`axe: /listamascotas/${dog.slug} has no violations`, async ({ page }) => {
+      await page.goto(`/listamascotas/${dog.slug}`);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

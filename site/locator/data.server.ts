@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import cleanPointsJson from '../../generated/clean-points.json';
+import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
+import { iconUrl } from './icons.server.ts';
+import type { LocatorPoint } from './types.ts';
+
+/**
+ * The clean points for the locator, parsed with the shared schema (never cast) and trimmed
+ * to what the list, the search and the map show: no source lines, no findings, no region
+ * codes. `defaultIcon` (e.g. `icons/punto-limpio.svg`) stands in for icons not published.
+ */
+export function loadLocatorPoints(defaultIcon: string): LocatorPoint[] {
+  return z.array(CleanPointSchema).parse(cleanPointsJson).map((point) => ({
+    id: point.id,
+    name: point.name,
+    address: point.address,
+    comuna: point.comuna,
+    region: point.region,
+    lat: point.lat,
+    lng: point.lng,
+    iconUrl: iconUrl(`icons/${point.image}`, defaultIcon),
+  }));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_PAGE, LIST_SLACK, rank, renderCount } from './list.ts';
+import { directionsUrl, hasCoordinates } from './types.ts';
+
+describe('locator list', () => {
+  it('renders a short list whole and a long one a page at a time', () => {
+    expect(renderCount(316, LIST_PAGE)).toBe(316);
+    expect(renderCount(LIST_PAGE + LIST_SLACK, LIST_PAGE)).toBe(LIST_PAGE + LIST_SLACK);
+    expect(renderCount(10_000, LIST_PAGE)).toBe(LIST_PAGE);
+    expect(renderCount(10_000, 2 * LIST_PAGE)).toBe(2 * LIST_PAGE);
+  });
+
+  it('ranks by distance, points without coordinates last', () => {
+    const points = [
+      { id: 'far', lat: -36.8, lng: -73.05 },
+      { id: 'none', lat: null, lng: null },
+      { id: 'near', lat: -33.45, lng: -70.66 },
+    ];
+    expect(rank(points, null).map((r) => [r.point.id, r.km])).toEqual([['far', null], ['none', null], ['near', null]]);
+    const ranked = rank(points, { lat: -33.456, lng: -70.699 });
+    expect(ranked.map((r) => r.point.id)).toEqual(['near', 'far', 'none']);
+    expect(ranked[0]?.km).toBeLessThan(5);
+    expect(ranked[2]?.km).toBeNull();
+  });
+
+  it('checks coordinates and builds directions', () => {
+    expect(hasCoordinates({ lat: -33.4, lng: -70.6 })).toBe(true);
+    expect(hasCoordinates({ lat: null, lng: -70.6 })).toBe(false);
+    expect(hasCoordinates({ lat: -334489123, lng: -70.6 })).toBe(false);
+    expect(directionsUrl({ lat: -33.4, lng: -70.6 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.4,-70.6');
+  });
+});

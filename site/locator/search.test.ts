@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createIndex, distanceKm, fold, formatDistance, resultsLabel } from './search.ts';
+
+const points = [
+  { id: 'a', name: 'Punto Limpio Ñuñoa', address: 'Av. Grecia 3801', comuna: 'Ñuñoa', region: 'Metropolitana' },
+  { id: 'b', name: 'Punto Limpio Concepción', address: null, comuna: 'Concepción', region: 'Biobío' },
+  { id: 'c', name: 'Punto Verde Plaza', address: 'Los Aromos 1240', comuna: 'Temuco', region: 'Araucanía' },
+];
+
+describe('locator search', () => {
+  const index = createIndex(points);
+  const ids = (query: string) => index.search(query).map((p) => p.id);
+
+  it.each([
+    ['nunoa', ['a']],
+    ['ÑUÑOA', ['a']],
+    ['biobio', ['b']],
+    ['Biobío', ['b']],
+    ['araucania', ['c']],
+    ['aromos', ['c']],
+    ['punto limpio', ['a', 'b']],
+    ['  ', ['a', 'b', 'c']],
+    ['valparaiso', []],
+  ])('"%s" finds %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('does not match across fields', () => {
+    expect(ids('nunoa metropolitana')).toEqual([]);
+  });
+
+  it('folds text', () => {
+    expect(fold('  Peñalolén  Alto ')).toBe('penalolen alto');
+  });
+});
+
+describe('distances', () => {
+  it('measures Santiago to Valparaíso at about 100 km', () => {
+    expect(distanceKm({ lat: -33.4489, lng: -70.6693 }, { lat: -33.0472, lng: -71.6127 })).toBeCloseTo(98.5, 0);
+  });
+
+  it('formats in Chilean Spanish', () => {
+    expect(formatDistance(0.85)).toBe('850 m');
+    expect(formatDistance(1.234)).toBe('1,2 km');
+    expect(formatDistance(12.7)).toBe('13 km');
+    expect(resultsLabel(1)).toBe('1 punto limpio');
+    expect(resultsLabel(1234)).toBe('1.234 puntos limpios');
+  });
+});

@@ -1,0 +1,56 @@
+/** What the locator's list and search need of a point. */
+export interface SearchablePoint {
+  id: string;
+  name: string;
+  address: string | null;
+  comuna: string;
+  region: string;
+}
+
+/** Lower case without accents or extra spaces: `Ñuñoa` → `nunoa`, `Biobío` → `biobio`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A search index over the points: each point's comuna, name, address and region folded
+ * once, so a keystroke is one substring scan per point.
+ */
+export function createIndex<P extends SearchablePoint>(points: readonly P[]) {
+  const haystacks = points.map((p) => fold([p.comuna, p.name, p.address ?? '', p.region].join(' \u0001 ')));
+  return {
+    /** Points whose comuna, name, address or region contain the query (case- and accent-insensitive). */
+    search(query: string): P[] {
+      const needle = fold(query);
+      if (needle === '') return points.slice();
+      const out: P[] = [];
+      for (let i = 0; i < points.length; i++) if ((haystacks[i] as string).includes(needle)) out.push(points[i] as P);
+      return out;
+    },
+  };
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "1,2 km" / "850 m" in Chilean Spanish. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  return `${km.toLocaleString('es-CL', { maximumFractionDigits: km < 10 ? 1 : 0 })} km`;
+}
+
+/** "1 punto limpio" / "12 puntos limpios" for the live result count. */
+export function resultsLabel(count: number, singular = 'punto limpio', plural = 'puntos limpios'): string {
+  return `${count.toLocaleString('es-CL')} ${count === 1 ? singular : plural}`;
+}

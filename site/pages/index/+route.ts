@@ -1,0 +1,6 @@
+import { TELETON_PATHS } from '../../teleton/paths.ts';
+
+/** The telethon page: `/` and `/teleton25` are the same page. */
+export default function route({ urlPathname }: { urlPathname: string }): boolean {
+  return TELETON_PATHS.includes(urlPathname);
+}

@@ -1,0 +1,8 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Perrito no encontrado | Adopción de mascotas',
+  description: 'No encontramos a un perrito con ese nombre.',
+  showHeader: false,
+  showFooter: false,
+} satisfies Config;

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Luna de juegos | Teletón Kids',
+  description: 'Siete juegos para pensar, reír y jugar en familia, y las historias de nuestros personajes para escuchar.',
+} satisfies Config;

@@ -1,0 +1,8 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Asistencia confirmada | Teletón Kids',
+  description: 'Tu asistencia al evento de adopción de mascotas está confirmada.',
+  showHeader: false,
+  showFooter: false,
+} satisfies Config;

@@ -1,0 +1,34 @@
+import { useData } from 'vike-react/useData';
+import { EventInfo } from '../../pets/EventInfo.tsx';
+import { PetsShell } from '../../pets/PetsShell.tsx';
+import { Collaboration, Foundations } from '../../pets/PetsSections.tsx';
+import { RegistrationForm } from '../../pets/RegistrationForm.tsx';
+import { usePetPagePixel } from '../../tracking/usePageTracking.ts';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { shell, hero, event, form, foundations, collaboration, buildYear } = useData<Data>();
+  usePetPagePixel();
+  return (
+    <PetsShell shell={shell}>
+      <section className="pets-hero" aria-labelledby="mascotas-titulo">
+        <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={500} />
+        <h1 id="mascotas-titulo">{hero.title}</h1>
+        <p>{hero.text}</p>
+        <p>
+          <a className="button" href="#confirmar">
+            Confirmar asistencia
+          </a>
+        </p>
+      </section>
+      <EventInfo event={event} />
+      <section id="confirmar" className="pets-section" aria-labelledby="confirmar-titulo" tabIndex={-1}>
+        <h2 id="confirmar-titulo">{form.title}</h2>
+        <p>{form.text}</p>
+        <RegistrationForm termsUrl={form.termsUrl} buildYear={buildYear} />
+      </section>
+      <Foundations {...foundations} />
+      <Collaboration {...collaboration} />
+    </PetsShell>
+  );
+}

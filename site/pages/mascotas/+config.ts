@@ -1,0 +1,9 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Evento de adopción de mascotas | Teletón Kids',
+  description: 'Conoce a los perritos que buscan familia y confirma tu asistencia al evento de adopción.',
+  // The pet pages bring their own header (pets menu) and footer (dog and cat).
+  showHeader: false,
+  showFooter: false,
+} satisfies Config;

@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types';
+import type { Data } from './+data.ts';
+
+export function description(pageContext: PageContext<Data>): string {
+  return pageContext.data.description;
+}

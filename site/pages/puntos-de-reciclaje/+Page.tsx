@@ -1,0 +1,17 @@
+import { useData } from 'vike-react/useData';
+import { Directory } from '../../directory/Directory.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { title, text, icons, points } = useData<Data>();
+  return (
+    <>
+      <p className="directory-back">
+        <a href="/#puntos-limpios">Volver a la Tarea Teletón</a>
+      </p>
+      <h1>{title}</h1>
+      <p className="directory-intro">{text}</p>
+      <Directory points={points} icons={icons} />
+    </>
+  );
+}

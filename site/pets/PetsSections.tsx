@@ -1,0 +1,27 @@
+/** The foundations that bring their dogs, as a list of logos. */
+export function Foundations({ title, items }: { title: string; items: { name: string; logoUrl: string }[] }) {
+  return (
+    <section className="pets-section" aria-labelledby="fundaciones-titulo">
+      <h2 id="fundaciones-titulo">{title}</h2>
+      <ul className="pets-logos">
+        {items.map((item) => (
+          <li key={item.name}>
+            <img src={item.logoUrl} alt={item.name} width={200} height={80} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How families can help even without adopting. */
+export function Collaboration({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+  return (
+    <section className="pets-section pets-collaboration" aria-labelledby="colabora-titulo">
+      <h2 id="colabora-titulo">{title}</h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { useHydrated } from 'vike-react/useHydrated';
+import { WEBHOOKS } from '../forms/endpoints.ts';
+import { Field } from '../forms/fields.tsx';
+import { FormError } from '../forms/FormError.tsx';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
+import { useSubmit } from '../forms/useSubmit.ts';
+import { BirthDateFields } from './BirthDateFields.tsx';
+import { type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
+
+/** Where a confirmed registration goes. */
+export const THANKS_PATH = '/mascotas-gracias';
+
+function readDate(form: HTMLFormElement): BirthDate {
+  const data = new FormData(form);
+  const value = (key: string) => String(data.get(key) ?? '');
+  return { day: value('day'), month: value('month'), year: value('year') };
+}
+
+/**
+ * The attendance form: every field required (native validation), an impossible birth date
+ * rejected on the date group before anything is sent, and nothing cleared unless the webhook
+ * accepted the registration; then the visitor goes to the thank-you page.
+ */
+export function RegistrationForm({ termsUrl, buildYear }: { termsUrl: string; buildYear: number }) {
+  const { error, submit, sending } = useSubmit(WEBHOOKS.mascotas);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const dayRef = useRef<HTMLSelectElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before hydration a click would send the answers in the page URL: wait for the script.
+  const hydrated = useHydrated();
+  // The prerendered list starts at the build year; in the browser it starts at today's year.
+  const currentYear = hydrated ? new Date().getFullYear() : buildYear;
+
+  function recheckDate() {
+    if (dateError !== null && formRef.current) setDateError(birthDateProblem(readDate(formRef.current)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const date = readDate(form);
+    const problem = birthDateProblem(date);
+    setDateError(problem);
+    if (problem !== null) {
+      dayRef.current?.focus();
+      return;
+    }
+    const data = new FormData(form);
+    const value = (key: string) => String(data.get(key) ?? '');
+    const payload = registrationPayload({ ...date, name: value('name'), email: value('email'), phone: value('phone') });
+    void submit(payload, () => {
+      form.reset();
+      void navigate(THANKS_PATH);
+    }).then((ok) => {
+      if (!ok) console.error('Error al enviar la informacion');
+    });
+  }
+
+  return (
+    <form ref={formRef} className="form pets-form" aria-label="Confirmar asistencia" aria-busy={sending} onSubmit={handleSubmit}>
+      <p className="signup-required">Todos los campos son obligatorios.</p>
+      <Field spec={{ name: 'name', label: 'Nombre', type: 'text', autoComplete: 'name' }} />
+      <BirthDateFields currentYear={currentYear} error={dateError} dayRef={dayRef} onChange={recheckDate} />
+      <Field spec={{ name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email' }} />
+      <div className="field">
+        <label htmlFor="campo-phone">Teléfono</label>
+        <span id="campo-phone-ayuda" className="field-hint">
+          Por ejemplo: +56 9 1234 5678
+        </span>
+        <input id="campo-phone" name="phone" type="tel" autoComplete="tel" aria-describedby="campo-phone-ayuda" required />
+      </div>
+      <TermsCheckbox termsUrl={termsUrl} name="check" />
+      <FormError id="mascotas-error" message={error} />
+      <div>
+        <button type="submit" className="button" disabled={!hydrated || sending}>
+          {sending ? 'Enviando…' : 'Confirmar asistencia'}
+        </button>
+      </div>
+    </form>
+  );
+}

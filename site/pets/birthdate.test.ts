@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { birthDateProblem, DAYS, daysInMonth, registrationPayload, yearOptions } from './birthdate.ts';
+
+describe('birth date options', () => {
+  it('offers days 1 to 31 and years from the current one down to 1900', () => {
+    expect(DAYS[0]).toBe(1);
+    expect(DAYS.at(-1)).toBe(31);
+    const years = yearOptions(2025);
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(1900);
+    expect(years).toHaveLength(126);
+  });
+});
+
+describe('birthDateProblem', () => {
+  it('accepts dates that exist, leap days included', () => {
+    expect(birthDateProblem({ day: '11', month: 'Marzo', year: '2015' })).toBeNull();
+    expect(birthDateProblem({ day: '29', month: 'Febrero', year: '2016' })).toBeNull();
+    expect(birthDateProblem({ day: '29', month: 'Febrero', year: '2000' })).toBeNull();
+    expect(birthDateProblem({ day: '31', month: 'Diciembre', year: '1900' })).toBeNull();
+  });
+
+  it('rejects impossible dates with a Spanish message', () => {
+    expect(birthDateProblem({ day: '31', month: 'Febrero', year: '2016' })).toBe(
+      'La fecha no existe: Febrero de 2016 tiene 29 días. Revisa el día de nacimiento.',
+    );
+    expect(birthDateProblem({ day: '29', month: 'Febrero', year: '2015' })).toContain('Febrero de 2015 tiene 28 días');
+    expect(birthDateProblem({ day: '29', month: 'Febrero', year: '1900' })).toContain('tiene 28 días');
+    expect(birthDateProblem({ day: '31', month: 'Abril', year: '2015' })).toContain('Abril de 2015 tiene 30 días');
+    expect(birthDateProblem({ day: '31', month: 'Noviembre', year: '2015' })).not.toBeNull();
+  });
+
+  it('leaves incomplete dates to the browser', () => {
+    expect(birthDateProblem({ day: '', month: 'Febrero', year: '2015' })).toBeNull();
+  });
+
+  it('knows the length of each month', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(m, 2023))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+  });
+});
+
+describe('registrationPayload', () => {
+  it('has exactly the webhook keys, with the date joined by hyphens', () => {
+    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: 'ana@ejemplo.cl', phone: '+56 9 1234 5678' });
+    expect(payload).toEqual({
+      name: 'Ana',
+      day: '11',
+      month: 'Marzo',
+      year: '2015',
+      email: 'ana@ejemplo.cl',
+      phone: '+56 9 1234 5678',
+      check: true,
+      fecha_nacimiento: '11-Marzo-2015',
+    });
+    expect(Object.keys(payload)).toEqual(['name', 'day', 'month', 'year', 'email', 'phone', 'check', 'fecha_nacimiento']);
+  });
+});

@@ -1,0 +1,103 @@
+import dogsJson from '../../generated/content/dogs.json';
+import petsJson from '../../generated/content/pets.json';
+import { DOGS_PATH, type Dog, DogsFileSchema, foundationNumber } from '../../pipeline/schema/content/dogs.ts';
+import { type Pets, PetsSchema } from '../../pipeline/schema/content/pets.ts';
+import { mediaUrl } from '../data/media.ts';
+import type { DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
+
+// Server-only: the pet pages' +data hooks read the content here and get URLs, never media paths.
+
+const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** generated/content/pets.json, parsed with the shared schema (never cast). */
+function pets(): Pets {
+  return PetsSchema.parse(petsJson);
+}
+
+/** generated/content/dogs.json, parsed with the shared schema. */
+function dogs(): Dog[] {
+  return DogsFileSchema.parse(dogsJson).dogs;
+}
+
+/** `2023-03-11` → `Sábado 11 de marzo` (fixed Spanish names: the same text on every machine). */
+export function eventDateText(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ''} ${day} de ${MONTHS[month - 1] ?? ''}`;
+}
+
+function footer(content: Pets): PetsFooterView {
+  const { text, dog, cat } = content.footer;
+  return { text, dog: { url: mediaUrl(dog.image), alt: dog.alt }, cat: { url: mediaUrl(cat.image), alt: cat.alt } };
+}
+
+/** The pets header menu and footer, shared by /mascotas and the dog pages. */
+export function loadPetsShell(): PetsShellView {
+  const content = pets();
+  return { menu: content.menu, footer: footer(content) };
+}
+
+/** Everything /mascotas shows. */
+export function loadPetsPage() {
+  const content = pets();
+  const { event } = content;
+  const eventView: EventView = {
+    title: event.title,
+    date: event.date,
+    dateText: eventDateText(event.date),
+    from: event.from,
+    to: event.to,
+    place: event.place,
+    text: event.text,
+  };
+  return {
+    shell: loadPetsShell(),
+    hero: { title: content.hero.title, text: content.hero.text, imageUrl: mediaUrl(content.hero.image), imageAlt: content.hero.imageAlt },
+    event: eventView,
+    form: { ...content.form, termsUrl: mediaUrl(content.terms) },
+    foundations: {
+      title: content.foundations.title,
+      items: content.foundations.items.map((item) => ({ name: item.name, logoUrl: mediaUrl(item.logo) })),
+    },
+    collaboration: content.collaboration,
+    // Build-time year for the prerendered year list; the browser recomputes it after hydration.
+    buildYear: new Date().getFullYear(),
+  };
+}
+
+/** The thank-you page's texts. */
+export function loadThanks(): Pets['thanks'] {
+  return pets().thanks;
+}
+
+/** URL of a dog's page. */
+export function dogHref(slug: string): string {
+  return `${DOGS_PATH}/${slug}`;
+}
+
+/** The canonical dog page URLs, for prerendering. */
+export function dogUrls(): string[] {
+  return dogs().map((dog) => dogHref(dog.slug));
+}
+
+/** The dog slugs only: the 404 page folds a typed name and compares it with these. */
+export function dogSlugs(): string[] {
+  return dogs().map((dog) => dog.slug);
+}
+
+/** One dog with its photo, story and foundation logo resolved; the foundation follows from the id. */
+export function dogBySlug(slug: string): DogView {
+  const dog = dogs().find((d) => d.slug === slug);
+  if (!dog) throw new Error(`No hay un perro con la ruta ${dogHref(slug)}`);
+  const number = foundationNumber(dog.id);
+  const foundation = number === null ? undefined : pets().foundations.items[number - 1];
+  if (!foundation) throw new Error(`El perro ${dog.name} (id ${dog.id}) no tiene fundación`);
+  return {
+    name: dog.name,
+    slug: dog.slug,
+    photoUrl: mediaUrl(dog.photo),
+    audioUrl: mediaUrl(dog.audio),
+    foundation: { name: foundation.name, logoUrl: mediaUrl(foundation.logo) },
+  };
+}

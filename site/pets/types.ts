@@ -1,0 +1,39 @@
+import type { Link } from '../../pipeline/schema/content/common.ts';
+
+/** An image resolved to its URL, with its alternative text. */
+export interface PictureView {
+  url: string;
+  alt: string;
+}
+
+export interface PetsFooterView {
+  text: string;
+  dog: PictureView;
+  cat: PictureView;
+}
+
+/** What the pets header and footer need. */
+export interface PetsShellView {
+  menu: Link[];
+  footer: PetsFooterView;
+}
+
+export interface EventView {
+  title: string;
+  /** `YYYY-MM-DD`, for `<time dateTime>`. */
+  date: string;
+  /** As printed, e.g. `Sábado 11 de marzo`. */
+  dateText: string;
+  from: string;
+  to: string;
+  place: { name: string; address: string; mapUrl: string };
+  text: string;
+}
+
+export interface DogView {
+  name: string;
+  slug: string;
+  photoUrl: string;
+  audioUrl: string;
+  foundation: { name: string; logoUrl: string };
+}

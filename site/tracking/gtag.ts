@@ -1,0 +1,33 @@
+import { TRACKING } from './config.ts';
+import { loadScript } from './script.ts';
+
+export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** Installs gtag and configures the ads account, once per document; null when off. */
+function ensureGtag(adsId: string): (...args: unknown[]) => void {
+  if (window.gtag) return window.gtag;
+  const dataLayer = (window.dataLayer ??= []);
+  // gtag.js reads `arguments` objects from the data layer (not arrays), as in its official snippet.
+  const gtag = function () {
+    dataLayer.push(arguments);
+  } as (...args: unknown[]) => void;
+  window.gtag = gtag;
+  gtag('js', new Date());
+  gtag('config', adsId);
+  loadScript(`${GTAG_SCRIPT}?id=${encodeURIComponent(adsId)}`);
+  return gtag;
+}
+
+/** The ads conversion of the thank-you page. Does nothing at all when VITE_ADS_CONVERSION_ID is unset. */
+export function adsConversion(): void {
+  const { adsId, conversionId } = TRACKING;
+  if (adsId === null || conversionId === null) return;
+  ensureGtag(adsId)('event', 'conversion', { send_to: conversionId });
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
 export interface KeystrokeStats {

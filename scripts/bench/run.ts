@@ -1,17 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
+import { benchLocator } from './locator.ts';
 import { benchPipeline } from './pipeline.ts';
 
 /**
  * `npm run bench`: speed and memory figures, as ratios against a peer measured in the same
  * run (absolute times vary too much on shared machines), and first-load bytes per route.
  * Writes bench-results/report.md and .json.
- *   BENCH=pipeline,bytes        which benches to run (default: all)
+ *   BENCH=pipeline,bytes,locator  which benches to run (default: all)
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
  */
-const selected = new Set((process.env.BENCH ?? 'pipeline,bytes').split(','));
+const selected = new Set((process.env.BENCH ?? 'pipeline,bytes,locator').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -65,6 +66,34 @@ if (selected.has('bytes')) {
       row(['route', 'JS KB', 'CSS KB', 'HTML KB', 'JS + CSS KB']),
       row(['---', '---:', '---:', '---:', '---:']),
       ...rows.map((r) => row([r.route, kb(r.js), kb(r.css), kb(r.html), kb(r.js + r.css)])),
+    ].join('\n'),
+  );
+}
+
+if (selected.has('locator')) {
+  const bench = await benchLocator();
+  json.locator = bench;
+  const ms = (n: number) => fmt(n, 1);
+  sections.push(
+    [
+      `## Locator: filtering per keystroke in ${bench.browser}`,
+      '',
+      'Search and render (at most 300 items) per keystroke; peer: a plain `filter` with `toLowerCase().includes` over the raw strings (no accent folding). Target ≤ 16 ms at 100,000 points.',
+      '',
+      row(['points', 'locator median ms', 'locator p95 ms', 'peer median ms', 'ratio (median)', 'search-only ratio', 'index set-up ms']),
+      row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...bench.results.map((r) =>
+        row([
+          r.points.toLocaleString('en-US'),
+          ms(r.locator.medianMs),
+          ms(r.locator.p95Ms),
+          ms(r.peer.medianMs),
+          `${fmt(r.ratio.median, 2)}×`,
+          `${fmt(r.ratio.searchMedian, 2)}×`,
+          ms(r.locator.setupMs),
+        ]),
+      ),
+      ...bench.notes.map((note) => `\nNote: ${note}`),
     ].join('\n'),
   );
 }

@@ -1,14 +1,8 @@
 /** Names and keys of everything the generator draws: courses, games, characters, dogs… */
+import { foldDogName } from '../../pipeline/schema/content/dog-slug.ts';
 
-/** Lower case, accents removed, anything else to hyphens: `Kuyén` → `kuyen`. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** Lower case, accents removed, anything else to hyphens: `Kuyén` → `kuyen` (the site's own folding). */
+export const slugify = foldDogName;
 
 export type CourseKey = 'science' | 'crafts' | 'tiktok' | 'kitchen';
 

@@ -1,15 +1,9 @@
-import type { AnswerLetter, CourseKey } from '../../pipeline/schema/content/course.ts';
+import type { AnswerLetter, Course, CourseKey } from '../../pipeline/schema/content/course.ts';
 
 export type { AnswerLetter, CourseKey };
 
 /** A course as a link: where its workshop is and what it is called. */
-export interface CourseLink {
-  key: CourseKey;
-  /** Route of the workshop without the slash, e.g. `taller-de-ciencias`. */
-  slug: string;
-  /** e.g. `Taller de Ciencias`. */
-  title: string;
-}
+export type CourseLink = Pick<Course, 'key' | 'slug' | 'title'>;
 
 /** A course tile on /cursos and /taller. */
 export interface CourseTile extends CourseLink {
@@ -24,11 +18,7 @@ export interface DiplomaCourse extends CourseLink {
 }
 
 /** The course's question with its options A, B and C. */
-export interface Questionary {
-  question: string;
-  answers: { letter: AnswerLetter; text: string }[];
-  correct: AnswerLetter;
-}
+export type Questionary = Course['questionary'];
 
 /** A course's question as listed on /cuestionario. */
 export interface QuestionaryLink extends CourseLink {

@@ -1,19 +1,11 @@
+import type { CleanPoint } from '../../pipeline/schema/clean-point.ts';
 import type { MapPoint } from '../map/PointsMap.tsx';
 
 /** A clean point as the locator receives it: only what the list, the search and the map show. */
-export interface LocatorPoint {
-  id: string;
-  name: string;
-  /** Street address, or null when the export left it empty. */
-  address: string | null;
-  comuna: string;
-  region: string;
-  /** Decimal degrees; null when the pipeline could not recover the position. */
-  lat: number | null;
-  lng: number | null;
+export type LocatorPoint = Pick<CleanPoint, 'id' | 'name' | 'address' | 'comuna' | 'region' | 'lat' | 'lng'> & {
   /** Marker icon URL (40×50). */
   iconUrl: string;
-}
+};
 
 /** Usable on a map: both coordinates present, finite and inside the world. */
 export function hasCoordinates<P extends { lat: number | null; lng: number | null }>(point: P): point is P & { lat: number; lng: number } {

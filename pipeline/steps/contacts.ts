@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { Metadata, parsePhoneNumberFromString } from 'libphonenumber-js';
 import isEmail from 'validator/lib/isEmail.js';
 import type { Phone } from '../schema/contact.ts';
 import type { FieldFinding } from '../schema/finding.ts';
@@ -42,8 +42,65 @@ function errorCell(field: string, code: string, text: string): FieldFinding {
   return finding(field, code, 'error', text, null, `Celda con error de planilla: "${text}"`);
 }
 
+/** The parts of the metadata's format rules used here (not in the library's published types). */
+interface FormatRule {
+  pattern(): string;
+  internationalFormat(): string;
+  leadingDigitsPatterns(): string[];
+}
+
+/**
+ * Chile's number formats from the same metadata the parser uses, in its order of preference;
+ * null (and every number goes to the general parser) if a library update changes their shape.
+ */
+const CHILE_FORMATS = (() => {
+  const metadata = new Metadata();
+  metadata.selectNumberingPlan('CL');
+  const plan = metadata.numberingPlan as unknown as { formats?: () => FormatRule[] } | undefined;
+  if (typeof plan?.formats !== 'function') return null;
+  return plan.formats().map((format) => {
+    const leading = format.leadingDigitsPatterns();
+    return {
+      leading: leading.length > 0 ? new RegExp(`^(?:${leading[leading.length - 1]})`) : null,
+      pattern: new RegExp(`^(?:${format.pattern()})$`),
+      international: format.internationalFormat(),
+    };
+  });
+})();
+
+/** `+56` or nothing, then only digits, spaces, dots, dashes and brackets: the shape most cells have. */
+const PLAIN_CHILEAN = /^(\+56)?[\d\s().-]+$/;
+
+/**
+ * The common case without the general parser: a plain Chilean number of nine digits starting
+ * with 2–9 (valid by the metadata's national pattern `[2-9]\d{8}`), formatted with the
+ * metadata's first matching format. Returns undefined for anything else, which then goes to
+ * the general parser; a test checks both give the same result on every prefix and shape.
+ */
+export function parsePlainChileanPhone(part: string): Phone | undefined {
+  const shape = CHILE_FORMATS === null ? null : PLAIN_CHILEAN.exec(part);
+  if (shape === null) return undefined;
+  const digits = part.replace(/\D/g, '');
+  const national = shape[1] === undefined ? digits : digits.slice(2);
+  if (national.length !== 9 || national < '2' || (shape[1] === undefined && digits.startsWith('56'))) return undefined;
+  let display = `+56 ${national}`;
+  for (const format of CHILE_FORMATS ?? []) {
+    if (format.leading !== null && !format.leading.test(national)) continue;
+    if (!format.pattern.test(national)) continue;
+    display = `+56 ${national.replace(format.pattern, format.international)}`;
+    break;
+  }
+  if (display === `+56 ${national}` && national.startsWith('9')) display = `+56 9 ${national.slice(1, 5)} ${national.slice(5)}`;
+  return { e164: `+56${national}`, display };
+}
+
 /** Parses one number; `anexo`/`int.`/`interno` extensions are kept in the display text only. */
 function parseOnePhone(part: string): Phone | null {
+  return parsePlainChileanPhone(part) ?? parseAnyPhone(part);
+}
+
+/** The general parser, for any shape the plain path does not take. */
+export function parseAnyPhone(part: string): Phone | null {
   const number = parsePhoneNumberFromString(part.replace(/\binterno\b/gi, 'anexo'), 'CL');
   if (number === undefined || !number.isValid()) return null;
   let base = number.formatInternational({ formatExtension: (formatted) => formatted });
@@ -124,8 +181,23 @@ function stripEmailNoise(text: string): string {
   }
 }
 
+/**
+ * The usual shape of an address: ASCII letters, digits, `.`, `_`, `%`, `+` and `-` in the local
+ * part (no dot first, last or doubled), domain labels of letters, digits and inner hyphens, and
+ * an alphabetic TLD. Every such address passes the full check below (a test holds both to it),
+ * so only the unusual ones pay for it.
+ */
+const PLAIN_EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export function isPlainEmail(address: string): boolean {
+  if (address.length > 254 || !PLAIN_EMAIL.test(address)) return false;
+  const at = address.indexOf('@');
+  return at <= 64;
+}
+
 /** True for an address with a valid local part, domain and alphabetic TLD of 2+ letters. */
 function isValidEmail(address: string): boolean {
+  if (isPlainEmail(address)) return true;
   if (!isEmail(address, EMAIL_OPTIONS)) return false;
   const tld = address.slice(address.lastIndexOf('.') + 1);
   return /^[a-z]{2,}$/i.test(tld);

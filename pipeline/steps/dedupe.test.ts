@@ -23,3 +23,11 @@ describe('DuplicateTracker', () => {
     expect(collisions).toBe(0);
   });
 });
+
+describe('DuplicateTracker after its table grows', () => {
+  it('still finds every earlier row and its line', () => {
+    const tracker = new DuplicateTracker();
+    for (let i = 0; i < 50_000; i++) expect(tracker.check([`fila ${i}`], i + 2)).toBeNull();
+    for (let i = 0; i < 50_000; i += 997) expect(tracker.check([`fila ${i}`], 90_000)).toBe(i + 2);
+  });
+});

@@ -21,22 +21,30 @@ function hash53(text: string, seed: number): number {
  * Remembers rows already seen, by content, in little memory: a 53-bit hash as the key and a
  * further 28-bit check packed with the line number as the value (81 bits in all, so two
  * different rows are practically never taken for one another, even across millions of rows).
+ * Keys and values live in two flat Float64Arrays (open addressing, linear probing, at most
+ * half full): 32 bytes per row at worst, about a third of what a Map of numbers takes.
  */
 export class DuplicateTracker {
-  private readonly seen = new Map<number, number>();
+  private keys = new Float64Array(1 << 12);
+  private values = new Float64Array(1 << 12);
+  private size = 0;
   private readonly overflow = new Map<number, Map<number, number>>();
 
   /** Returns the line of the earlier identical row, or null (and remembers this one). */
   check(cells: readonly string[], line: number): number | null {
     const text = cells.join('\u0001');
-    const key = hash53(text, 0);
+    // 0 marks an empty slot; a hash of 0 is folded onto 1 (the check still tells rows apart).
+    const key = hash53(text, 0) || 1;
     const check = hash53(text, 0x9e3779b9) % CHECK_BITS;
     const packed = check * LINE_BITS + (line % LINE_BITS);
-    const existing = this.seen.get(key);
-    if (existing === undefined) {
-      this.seen.set(key, packed);
+    const slot = this.find(key);
+    if (this.keys[slot] === 0) {
+      this.keys[slot] = key;
+      this.values[slot] = packed;
+      if (++this.size * 2 > this.keys.length) this.grow();
       return null;
     }
+    const existing = this.values[slot] as number;
     if (Math.floor(existing / LINE_BITS) === check) return existing % LINE_BITS;
     const more = this.overflow.get(key) ?? new Map<number, number>();
     const earlier = more.get(check);
@@ -44,5 +52,29 @@ export class DuplicateTracker {
     more.set(check, line);
     this.overflow.set(key, more);
     return null;
+  }
+
+  /** The slot holding `key`, or the empty slot where it belongs. */
+  private find(key: number): number {
+    const mask = this.keys.length - 1;
+    let slot = (key % 4294967296) & mask;
+    for (;;) {
+      const at = this.keys[slot] as number;
+      if (at === 0 || at === key) return slot;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Float64Array(keys.length * 2);
+    this.values = new Float64Array(keys.length * 2);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as number;
+      if (key === 0) continue;
+      const slot = this.find(key);
+      this.keys[slot] = key;
+      this.values[slot] = values[i] as number;
+    }
   }
 }

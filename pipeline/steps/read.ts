@@ -87,6 +87,49 @@ export async function* readCsv<C extends string>(
   columns: readonly C[],
   info: Partial<CsvInfo> = {},
 ): AsyncGenerator<CsvRow<C>> {
+  for await (const batch of readCsvBatches(path, file, columns, info)) yield* batch;
+}
+
+type ParsedRecord = { record: string[]; info: { lines: number; empty_lines: number } };
+
+/** The parser's records in the batches it has ready, without a round trip per record. */
+async function* parsedBatches(parser: ReturnType<typeof parse>): AsyncGenerator<ParsedRecord[]> {
+  let ended = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const signal = () => wake?.();
+  parser.on('readable', signal);
+  parser.once('end', () => {
+    ended = true;
+    signal();
+  });
+  parser.once('error', (error) => {
+    failure = error;
+    signal();
+  });
+  for (;;) {
+    const batch: ParsedRecord[] = [];
+    for (let item = parser.read() as ParsedRecord | null; item !== null; item = parser.read() as ParsedRecord | null) batch.push(item);
+    if (batch.length > 0) {
+      yield batch;
+      continue;
+    }
+    if (failure !== null) throw failure;
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    wake = null;
+  }
+}
+
+/** readCsv's rows in batches (as the parser makes them available): the pipeline's fast path. */
+export async function* readCsvBatches<C extends string>(
+  path: string,
+  file: string,
+  columns: readonly C[],
+  info: Partial<CsvInfo> = {},
+): AsyncGenerator<CsvRow<C>[]> {
   const stats = await stat(path).catch(() => null);
   if (!stats) throw new InputError('no existe el archivo', file);
   if (!stats.isFile()) throw new InputError('no es un archivo', file);
@@ -141,24 +184,26 @@ export async function* readCsv<C extends string>(
   let lastEmpty = 0;
   let rowStart = 1;
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
-      rowStart = lastEnd + 1 + (item.info.empty_lines - lastEmpty);
-      lastEnd = item.info.lines;
-      lastEmpty = item.info.empty_lines;
-      if (order === null) {
-        order = checkHeader(item.record, columns, file);
-        continue;
+    for await (const items of parsedBatches(parser)) {
+      const rows: CsvRow<C>[] = [];
+      for (const item of items) {
+        rowStart = lastEnd + 1 + (item.info.empty_lines - lastEmpty);
+        lastEnd = item.info.lines;
+        lastEmpty = item.info.empty_lines;
+        if (order === null) {
+          order = checkHeader(item.record, columns, file);
+          continue;
+        }
+        if (item.record.every((cell) => cell.trim() === '')) {
+          info.blankRows = (info.blankRows ?? 0) + 1;
+          continue;
+        }
+        const values = {} as Record<C, string>;
+        for (let index = 0; index < order.length; index++) values[order[index] as C] = item.record[index] ?? '';
+        info.rows = (info.rows ?? 0) + 1;
+        rows.push({ line: rowStart, values });
       }
-      if (item.record.every((cell) => cell.trim() === '')) {
-        info.blankRows = (info.blankRows ?? 0) + 1;
-        continue;
-      }
-      const values = {} as Record<C, string>;
-      order.forEach((column, index) => {
-        values[column] = item.record[index] ?? '';
-      });
-      info.rows = (info.rows ?? 0) + 1;
-      yield { line: rowStart, values };
+      if (rows.length > 0) yield rows;
     }
   } catch (error) {
     throw csvFailure(error, file, lastEnd + 1);

@@ -13,7 +13,7 @@ const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g,
  * fresh ids, so every row is distinct (no duplicate collapsing) and the defects keep their
  * real proportions.
  */
-async function scaleSample(samplePath: string, target: string, rows: number): Promise<void> {
+export async function scaleSample(samplePath: string, target: string, rows: number): Promise<void> {
   const [header, ...sample] = parse(await readFile(samplePath, 'utf8'), { skip_empty_lines: true }) as string[][];
   if (!header || sample.length === 0) throw new Error(`${samplePath} has no rows`);
   const out = createWriteStream(target);

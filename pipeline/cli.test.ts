@@ -55,6 +55,28 @@ describe('pipeline build', () => {
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toBe(firstPoints);
   });
 
+  it('writes the same bytes on worker threads as on one thread', async () => {
+    // The sample export three times over (about 1,300 rows, several batches), with repeated ids
+    // and exact duplicate rows, so every order-dependent step is exercised.
+    const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
+    const rows = sample.slice(1);
+    await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...rows, ...rows, ...rows.slice(0, 200)].join('\n'));
+    const serial = cli('build', '--raw', raw, '--out', join(dir, 'serial'), '--quiet', '--workers', '0');
+    const threads = cli('build', '--raw', raw, '--out', join(dir, 'threads'), '--quiet', '--workers', '2');
+    expect([serial.code, threads.code, threads.stderr]).toEqual([0, 0, '']);
+    for (const file of ['collection-points.json', 'clean-points.json', 'report.json']) {
+      expect(await readFile(join(dir, 'threads', file), 'utf8')).toBe(await readFile(join(dir, 'serial', file), 'utf8'));
+    }
+    const report = JSON.parse(await readFile(join(dir, 'threads', 'report.json'), 'utf8')) as { counts: { byCode: Record<string, number> } };
+    expect(report.counts.byCode['duplicate-row']).toBeGreaterThan(400);
+  });
+
+  it('refuses a bad --workers value with exit 2', () => {
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--workers', 'muchos');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--workers');
+  });
+
   it('--json prints a machine-readable summary', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out, '--json');
     expect(code).toBe(0);

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { InputError } from './errors.ts';
 import { type PipelineEffects, runPipeline } from './run.ts';
 import { z } from 'zod';
@@ -23,6 +23,24 @@ interface BuildOptions {
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
+  workers: number | 'auto';
+}
+
+/** Exports above this size are cleaned on worker threads too (below it, starting them costs more than it saves). */
+const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
+
+function parseWorkers(value: string): number | 'auto' {
+  if (value === 'auto') return value;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 64) throw new InvalidArgumentError('se espera "auto" o un número de 0 a 64.');
+  return n;
+}
+
+/** `--workers auto|n`: n threads, or one per core (up to 4) when the collection-point export is large. */
+async function workerCount(option: number | 'auto', rawDir: string): Promise<number> {
+  if (option !== 'auto') return option;
+  const size = (await stat(join(rawDir, 'collection-points.csv')).catch(() => null))?.size ?? 0;
+  return size >= PARALLEL_FROM_BYTES ? Math.min(availableParallelism(), 4) : 0;
 }
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -32,11 +50,11 @@ const warn = (text: string) => process.stderr.write(`${text}\n`);
 async function build(
   rawDir: string,
   outDir: string,
-  options: { quiet: boolean; verbose?: boolean },
+  options: { quiet: boolean; verbose?: boolean; workers?: number },
 ): Promise<{ report: ReportSummary; files: string[] }> {
   const sink = createAtomicSink(outDir);
   try {
-    const effects: PipelineEffects = { sink };
+    const effects: PipelineEffects = { sink, workers: options.workers ?? 0 };
     if (!options.quiet) effects.progress = (file, rows) => warn(`${file}: ${rows.toLocaleString('es-CL')} filas…`);
     if (options.verbose) effects.onFinding = (finding) => log(formatFinding(finding));
     const report = await runPipeline(rawDir, effects);
@@ -79,10 +97,17 @@ program
   .option('--json', 'imprime el resumen como JSON')
   .addOption(new Option('--quiet', 'no imprime el resumen').conflicts('verbose'))
   .option('--verbose', 'lista cada hallazgo como archivo:línea campo: mensaje')
+  .addOption(
+    new Option('--workers <n>', 'hilos para limpiar los puntos de acopio: "auto" (uno por núcleo en archivos grandes) o un número; 0 = sin hilos')
+      .default('auto')
+      .argParser(parseWorkers),
+  )
   .action(async (options: BuildOptions) => {
+    const workers = await workerCount(options.workers, resolve(options.raw)).catch(fail);
     const { report, files } = await build(resolve(options.raw), resolve(options.out), {
       quiet: options.quiet === true || options.json === true,
       verbose: options.verbose === true,
+      workers,
     }).catch(fail);
     const errors = report.counts.bySeverity.error ?? 0;
     if (options.json) {

@@ -8,7 +8,9 @@ import type { FieldFinding, Finding } from './schema/finding.ts';
 import type { InputSummary, ReportSummary } from './schema/report.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
-import { type CsvInfo, readCsv } from './steps/read.ts';
+import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
+import { RowPool } from './steps/pool.ts';
+import { mapRows, type RowResult } from './steps/rows.ts';
 import { loadReference, type Reference } from './steps/reference.ts';
 import { FindingLog } from './steps/report.ts';
 import { CONTENT } from './content.ts';
@@ -23,17 +25,33 @@ export interface PipelineEffects {
   progress?: (file: string, rows: number) => void;
   /** Called with each finding as it is made (the CLI's --verbose). */
   onFinding?: (finding: Finding) => void;
+  /**
+   * Worker threads for the collection points (0 or absent: all on this thread). The output is
+   * byte-identical either way; threads only pay off on large exports.
+   */
+  workers?: number;
 }
+
+/** Rows per batch handed to a worker, and batches in flight per worker. */
+const BATCH_ROWS = 512;
+const IN_FLIGHT_PER_WORKER = 3;
 
 export const PROGRESS_EVERY = 100_000;
 
-interface Dataset<C extends string, R extends { findings: FieldFinding[]; source: { line: number } }> {
+interface Dataset<C extends string, R extends { id: string; findings: FieldFinding[]; source: { line: number } }> {
   file: string;
   output: string;
   columns: readonly C[];
   schema: z.ZodType<R>;
-  /** Turns the cleaned rows into records; may rewrite ids, adding findings. */
+  /** Turns a cleaned row into a record; may depend on earlier rows (then it runs on this thread). */
   map(values: Record<C, string>, source: { file: string; line: number }, ref: Reference): R;
+  /** True when `map` is pure and pipeline/worker.ts can run it on worker threads. */
+  parallel?: boolean;
+  /**
+   * Runs on this thread in row order after `map`: a replacement id when `id` is already taken,
+   * with the finding that says so; null to keep it.
+   */
+  claimId?(id: string, line: number, raw: Record<C, string>): { id: string; finding: FieldFinding } | null;
 }
 
 const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
@@ -73,27 +91,34 @@ function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], 
     output: 'collection-points.json',
     columns: COLLECTION_POINT_COLUMNS,
     schema: CollectionPointSchema,
-    map(values, source, ref) {
-      const point = mapCollectionPoint(values, source, ref);
-      if (used.check([point.id], source.line) !== null) {
-        const fixed = `${point.id}-L${source.line}`;
-        point.findings.push({
+    parallel: true,
+    map: mapCollectionPoint,
+    claimId(id, line, raw) {
+      if (used.check([id], line) === null) return null;
+      const fixed = `${id}-L${line}`;
+      used.check([fixed], line);
+      return {
+        id: fixed,
+        finding: {
           field: 'id',
           code: 'id-duplicate',
           severity: 'warning',
-          raw: values.id,
+          raw: raw.id,
           fixed,
-          message: `El id "${point.id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"`,
-        });
-        point.id = fixed;
-        used.check([fixed], source.line);
-      }
-      return point;
+          message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"`,
+        },
+      };
     },
   };
 }
 
-async function runDataset<C extends string, R extends { findings: FieldFinding[]; source: { line: number } }>(
+/** A batch of rows in row order: duplicates (with the earlier line) and the results for the rest. */
+interface Batch<C extends string> {
+  rows: { row: CsvRow<C>; earlier: number | null }[];
+  results: Promise<RowResult[]>;
+}
+
+async function runDataset<C extends string, R extends { id: string; findings: FieldFinding[]; source: { line: number } }>(
   dataset: Dataset<C, R>,
   rawDir: string,
   ref: Reference,
@@ -105,43 +130,83 @@ async function runDataset<C extends string, R extends { findings: FieldFinding[]
   let duplicateCount = 0;
   const output = await effects.sink.open(dataset.output);
   const writer = new JsonArrayWriter(output);
-  for await (const { line, values } of readCsv(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
-    if (effects.progress && (info.rows ?? 0) % PROGRESS_EVERY === 0) effects.progress(dataset.file, info.rows ?? 0);
-    const earlier = duplicates.check(
-      dataset.columns.map((column) => values[column]),
-      line,
-    );
-    if (earlier !== null) {
-      duplicateCount++;
-      const pendingFinding = findings.add({
-        file: dataset.file,
-        line,
-        field: 'fila',
-        code: 'duplicate-row',
-        severity: 'info',
-        raw: null,
-        fixed: null,
-        message: `Fila idéntica a la de la línea ${earlier}; se conserva una sola`,
-      });
-      if (pendingFinding) await pendingFinding;
-      continue;
+  const workers = dataset.parallel ? Math.max(0, Math.floor(effects.workers ?? 0)) : 0;
+  const pool = workers > 0 ? new RowPool(workers, { rawDir, file: dataset.file }) : null;
+  const mapHere = (rows: CsvRow<C>[]) => mapRows(rows, dataset.file, dataset.schema, (values, source) => dataset.map(values, source, ref));
+
+  /** Writes a batch's findings and records in row order. */
+  const emit = async (batch: Batch<C>) => {
+    const results = await batch.results;
+    let next = 0;
+    for (const { row, earlier } of batch.rows) {
+      if (earlier !== null) {
+        duplicateCount++;
+        const pendingFinding = findings.add({
+          file: dataset.file,
+          line: row.line,
+          field: 'fila',
+          code: 'duplicate-row',
+          severity: 'info',
+          raw: null,
+          fixed: null,
+          message: `Fila idéntica a la de la línea ${earlier}; se conserva una sola`,
+        });
+        if (pendingFinding) await pendingFinding;
+        continue;
+      }
+      const result = results[next++];
+      if (result === undefined) throw new Error(`sin resultado para la línea ${row.line}`);
+      if ('failure' in result) {
+        throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${result.failure.message}`, dataset.file, result.line, result.failure.field);
+      }
+      let { json, findings: rowFindings } = result;
+      const claim = dataset.claimId?.(result.id, row.line, row.values);
+      if (claim) {
+        const record = dataset.schema.parse({ ...(JSON.parse(json) as object), id: claim.id, findings: [...rowFindings, claim.finding] });
+        json = JSON.stringify(record);
+        rowFindings = record.findings;
+      }
+      for (const finding of rowFindings) {
+        const pendingFinding = findings.add({ file: dataset.file, line: row.line, ...finding });
+        if (pendingFinding) await pendingFinding;
+      }
+      const pending = writer.addJson(json);
+      if (pending) await pending;
     }
-    const parsed = dataset.schema.safeParse(dataset.map(values, { file: dataset.file, line }, ref));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InputError(
-        `el registro no cumple el esquema tras limpiarlo: ${issue?.message ?? parsed.error.message}`,
-        dataset.file,
-        line,
-        issue?.path.join('.') ?? null,
-      );
+  };
+
+  const inFlight: Batch<C>[] = [];
+  let rows: Batch<C>['rows'] = [];
+  let fresh: CsvRow<C>[] = [];
+  const dispatch = () => {
+    inFlight.push({ rows, results: pool ? pool.map(fresh) : Promise.resolve(mapHere(fresh)) });
+    rows = [];
+    fresh = [];
+  };
+  let reported = 0;
+  try {
+    for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
+      for (const row of batch) {
+        const earlier = duplicates.check(
+          dataset.columns.map((column) => row.values[column]),
+          row.line,
+        );
+        rows.push({ row, earlier });
+        if (earlier === null) fresh.push(row);
+      }
+      if (effects.progress) {
+        for (; reported + PROGRESS_EVERY <= (info.rows ?? 0); reported += PROGRESS_EVERY) effects.progress(dataset.file, reported + PROGRESS_EVERY);
+      }
+      if (fresh.length < BATCH_ROWS && pool) continue;
+      dispatch();
+      while (inFlight.length > (pool ? workers * IN_FLIGHT_PER_WORKER : 0)) await emit(inFlight.shift() as Batch<C>);
     }
-    for (const finding of parsed.data.findings) {
-      const pendingFinding = findings.add({ file: dataset.file, line, ...finding });
-      if (pendingFinding) await pendingFinding;
-    }
-    const pending = writer.add(parsed.data);
-    if (pending) await pending;
+    if (rows.length > 0) dispatch();
+    for (const batch of inFlight.splice(0)) await emit(batch);
+  } finally {
+    // Settle what is still in flight (after a failure) so no promise rejects unobserved.
+    await Promise.allSettled(inFlight.map((batch) => batch.results));
+    await pool?.close();
   }
   const written = await writer.end();
   return {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
@@ -41,10 +42,16 @@ function simplify(geometry: Polygon | MultiPolygon): MultiPolygon {
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 
-function countries(file: string): Feature<Polygon | MultiPolygon, { name: string }>[] {
+/**
+ * The named countries of one world-atlas file as GeoJSON. Only those are decoded from the
+ * topology (decoding all of the 1:10m file would take about 90 MB), and the parsed file is
+ * not kept in the module cache.
+ */
+function countries(file: string, names: readonly string[]): Feature<Polygon | MultiPolygon, { name: string }>[] {
   const require = createRequire(import.meta.url);
-  const topology = require(`world-atlas/${file}`) as Countries;
-  const collection = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as Countries;
+  const wanted = topology.objects.countries.geometries.filter((geometry) => names.includes((geometry.properties as { name?: string } | undefined)?.name ?? ''));
+  const collection = feature(topology, { ...topology.objects.countries, geometries: wanted }) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
   return collection.features;
 }
 
@@ -57,9 +64,9 @@ export interface BasemapProperties {
 
 /** Builds the base map GeoJSON; deterministic. */
 export function buildBasemap(): FeatureCollection<MultiPolygon, BasemapProperties> {
-  const chile = countries('countries-10m.json').find((f) => f.properties.name === 'Chile');
+  const chile = countries('countries-10m.json', ['Chile']).find((f) => f.properties.name === 'Chile');
   if (!chile) throw new Error('world-atlas no trae Chile');
-  const neighbours = countries('countries-50m.json')
+  const neighbours = countries('countries-50m.json', NEIGHBOURS)
     .filter((f) => NEIGHBOURS.includes(f.properties.name))
     .sort((a, b) => (a.properties.name < b.properties.name ? -1 : 1));
   return {
@@ -74,7 +81,7 @@ export function buildBasemap(): FeatureCollection<MultiPolygon, BasemapPropertie
 
 /** Chile alone at 1:50m, for small drawings such as the data report's map. */
 export function chileOutline(): MultiPolygon {
-  const chile = countries('countries-50m.json').find((f) => f.properties.name === 'Chile');
+  const chile = countries('countries-50m.json', ['Chile']).find((f) => f.properties.name === 'Chile');
   if (!chile) throw new Error('world-atlas no trae Chile');
   return simplify(chile.geometry);
 }

@@ -27,6 +27,8 @@ describe('the plain Chilean phone path', () => {
     (n) => `${n.slice(0, 1)}-${n.slice(1, 5)}-${n.slice(5)}`,
     (n) => `${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`,
     (n) => `+56-${n}`,
+    (n) => `56${n}`,
+    (n) => `56 ${n.slice(0, 1)} ${n.slice(1)}`,
     (n) => ` ${n.slice(0, 4)} ${n.slice(4)} `.trim(),
   ];
 
@@ -49,7 +51,7 @@ describe('the plain Chilean phone path', () => {
   });
 
   it('leaves other lengths, leading 0/1, country codes without + and text to the general parser', () => {
-    for (const text of ['2123 4567', '0412345678', '123456789', '561234567', '56 9 8765 4321', '+54 11 1234 5678', '9 8765 4321 anexo 12', 'fono 987654321', '']) {
+    for (const text of ['2123 4567', '0412345678', '123456789', '561234567', '5612345678', '560412345678', '+54 11 1234 5678', '9 8765 4321 anexo 12', 'fono 987654321', '']) {
       expect(parsePlainChileanPhone(text)).toBeUndefined();
     }
   });

@@ -81,8 +81,9 @@ export function parsePlainChileanPhone(part: string): Phone | undefined {
   const shape = CHILE_FORMATS === null ? null : PLAIN_CHILEAN.exec(part);
   if (shape === null) return undefined;
   const digits = part.replace(/\D/g, '');
-  const national = shape[1] === undefined ? digits : digits.slice(2);
-  if (national.length !== 9 || national < '2' || (shape[1] === undefined && digits.startsWith('56'))) return undefined;
+  // With `+56`, or 56 typed without the plus before the nine digits (a common export shape).
+  const national = shape[1] !== undefined || (digits.length === 11 && digits.startsWith('56')) ? digits.slice(2) : digits;
+  if (national.length !== 9 || national < '2' || (national === digits && digits.startsWith('56'))) return undefined;
   let display = `+56 ${national}`;
   for (const format of CHILE_FORMATS ?? []) {
     if (format.leading !== null && !format.leading.test(national)) continue;

@@ -75,6 +75,27 @@ describe('encoding and delimiter detection', () => {
     expect(info).toMatchObject({ rows: 2, blankRows: 1 });
   });
 
+  it('keeps exact lines and cells across many chunks, quoted newlines, quotes and CRLF', async () => {
+    const expected: { line: number; values: Record<string, string> }[] = [];
+    let text = 'comuna,region,name\r\n';
+    let line = 2;
+    for (let i = 0; i < 8000; i++) {
+      const name = i % 7 === 0 ? `Punto "${i}"\nsegunda línea\r\ntercera` : i % 5 === 0 ? `Punto, ${i}` : `Punto ${i}`;
+      const quoted = /[",\n\r]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name;
+      expected.push({ line, values: { comuna: `Comuna ${i}`, region: 'RM', name: name.replace(/\r\n/g, '\n') } });
+      text += `Comuna ${i},RM,${quoted}\r\n`;
+      line += 1 + (name.match(/\r\n|\n/g)?.length ?? 0);
+      if (i % 1000 === 999) {
+        text += '\r\n';
+        line++;
+      }
+    }
+    expect(text.length).toBeGreaterThan(3 * 64 * 1024);
+    const { rows, info } = await read('chunks.csv', text);
+    expect(rows).toEqual(expected);
+    expect(info.rows).toBe(8000);
+  });
+
   it('detects the delimiter outside quotes only', () => {
     expect(sniffDelimiter('"a;b;c",d,e\n')).toBe(',');
     expect(sniffDelimiter('a;b;"c,d"\n')).toBe(';');
@@ -112,6 +133,13 @@ describe('inputs unusable as a whole', () => {
 
   it('refuses a missing file', async () => {
     await expect(readCsv(join(dir, 'nope.csv'), 'nope.csv', COLUMNS).next()).rejects.toThrow('no existe el archivo');
+  });
+
+  it('refuses a field with text after its closing quote', async () => {
+    expect(await failure('closing.csv', 'comuna,region,name\nA,B,C\nA,"B"x,C\n')).toContain('closing.csv:3: comillas mal cerradas');
+    // The same far from the end of a large file.
+    const long = `comuna,region,name\nA,B,C\nA,"B"x,C\n${'Arica,ARICA,Punto\n'.repeat(20_000)}`;
+    expect(await failure('closing-long.csv', long)).toContain('closing-long.csv:3: comillas mal cerradas');
   });
 
   it('refuses a giant single field', async () => {

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { once } from 'node:events';
-import { CsvError, parse } from 'csv-parse';
+import Papa from 'papaparse';
 import { InputError } from '../errors.ts';
 import { bomLength, createDecoder, type Encoding, sniffDelimiter, sniffEncoding, SNIFF_BYTES } from './decode.ts';
 
@@ -55,26 +54,6 @@ function checkHeader<C extends string>(header: string[], columns: readonly C[], 
   return order;
 }
 
-function csvFailure(error: unknown, file: string, rowStart: number): InputError {
-  if (error instanceof InputError) return error;
-  if (error instanceof CsvError) {
-    switch (error.code) {
-      case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-        return new InputError(`la fila no tiene el mismo número de columnas que el encabezado (${error.message.replace(/^.*expect (\d+), got (\d+).*$/s, 'se esperaban $1, tiene $2')})`, file, rowStart);
-      case 'CSV_QUOTE_NOT_CLOSED':
-        return new InputError('comillas sin cerrar: la fila que empieza aquí nunca cierra su campo entre comillas', file, rowStart);
-      case 'CSV_MAX_RECORD_SIZE':
-        return new InputError(`un campo supera ${MAX_FIELD_CHARS.toLocaleString('es-CL')} caracteres; el archivo parece dañado`, file, rowStart);
-      case 'CSV_INVALID_CLOSING_QUOTE':
-      case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-        return new InputError('comillas mal cerradas en un campo (hay texto después de la comilla de cierre)', file, rowStart);
-      default:
-        return new InputError(`CSV no válido: ${error.message}`, file, rowStart);
-    }
-  }
-  return new InputError(error instanceof Error ? error.message : String(error), file, rowStart);
-}
-
 /**
  * Streams a CSV export: detects encoding (UTF-8 with or without BOM, UTF-16LE with BOM,
  * Windows-1252) and delimiter (`,`, `;`, tab), checks the header against `columns`, and
@@ -90,40 +69,22 @@ export async function* readCsv<C extends string>(
   for await (const batch of readCsvBatches(path, file, columns, info)) yield* batch;
 }
 
-type ParsedRecord = { record: string[]; info: { lines: number; empty_lines: number } };
-
-/** The parser's records in the batches it has ready, without a round trip per record. */
-async function* parsedBatches(parser: ReturnType<typeof parse>): AsyncGenerator<ParsedRecord[]> {
-  let ended = false;
-  let failure: unknown = null;
-  let wake: (() => void) | null = null;
-  const signal = () => wake?.();
-  parser.on('readable', signal);
-  parser.once('end', () => {
-    ended = true;
-    signal();
-  });
-  parser.once('error', (error) => {
-    failure = error;
-    signal();
-  });
-  for (;;) {
-    const batch: ParsedRecord[] = [];
-    for (let item = parser.read() as ParsedRecord | null; item !== null; item = parser.read() as ParsedRecord | null) batch.push(item);
-    if (batch.length > 0) {
-      yield batch;
-      continue;
-    }
-    if (failure !== null) throw failure;
-    if (ended) return;
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-    wake = null;
+/** Adds a record's line count (1 plus the line breaks inside its quoted fields). */
+function linesIn(record: readonly string[]): number {
+  let lines = 1;
+  for (const cell of record) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) lines++;
   }
+  return lines;
 }
 
-/** readCsv's rows in batches (as the parser makes them available): the pipeline's fast path. */
+/** A Papa Parse error, as the core parser reports it (`row` is the index in that call's data). */
+interface ParseError {
+  code: string;
+  row?: number;
+}
+
+/** readCsv's rows in batches (one per chunk of the file): the pipeline's fast path. */
 export async function* readCsvBatches<C extends string>(
   path: string,
   file: string,
@@ -137,78 +98,103 @@ export async function* readCsvBatches<C extends string>(
 
   const stream = createReadStream(path, { highWaterMark: SNIFF_BYTES });
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await iterator.next();
-  const firstChunk: Buffer = first.done ? Buffer.alloc(0) : first.value;
-  const encoding = sniffEncoding(firstChunk, file);
-  const decoder = createDecoder(encoding);
-  const firstText = decoder.decode(firstChunk.subarray(bomLength(encoding)), { stream: true });
-  if (firstText.trim() === '' && stats.size <= SNIFF_BYTES) throw new InputError('el archivo está vacío', file);
-  const delimiter = sniffDelimiter(firstText);
-  Object.assign(info, { file, encoding, delimiter, rows: 0, blankRows: 0 });
-
-  const parser = parse({ delimiter, info: true, skip_empty_lines: true, max_record_size: MAX_FIELD_CHARS });
-  let linesDecoded = 0;
-  // Line endings become LF before parsing (CRLF and lone CR alike) so line numbers are exact;
-  // a CR at the end of a chunk waits for the next chunk in case an LF follows.
-  let pendingCr = false;
-  const toLf = (text: string, last: boolean) => {
-    let joined = (pendingCr ? '\r' : '') + text;
-    pendingCr = !last && joined.endsWith('\r');
-    if (pendingCr) joined = joined.slice(0, -1);
-    return joined.replace(/\r\n?/g, '\n');
-  };
-  const pump = async () => {
-    let text = toLf(firstText, false);
-    try {
-      for (;;) {
-        linesDecoded += text.split('\n').length - 1;
-        if (!parser.write(text)) await once(parser, 'drain');
-        const next = await iterator.next();
-        if (next.done) break;
-        text = toLf(decoder.decode(next.value, { stream: true }), false);
-      }
-      parser.end(toLf(decoder.decode(), true));
-    } catch (error) {
-      const reason =
-        error instanceof TypeError
-          ? new InputError(`bytes que no son ${encoding.toUpperCase()} cerca de la línea ${linesDecoded + 1}; guarde el archivo como CSV UTF-8`, file, linesDecoded + 1)
-          : error;
-      parser.destroy(reason instanceof Error ? reason : new Error(String(reason)));
-      stream.destroy();
-    }
-  };
-  void pump();
-
-  let order: C[] | null = null;
-  let lastEnd = 0;
-  let lastEmpty = 0;
-  let rowStart = 1;
   try {
-    for await (const items of parsedBatches(parser)) {
+    const first = await iterator.next();
+    const firstChunk: Buffer = first.done ? Buffer.alloc(0) : first.value;
+    const encoding = sniffEncoding(firstChunk, file);
+    const decoder = createDecoder(encoding);
+    const firstText = decoder.decode(firstChunk.subarray(bomLength(encoding)), { stream: true });
+    if (firstText.trim() === '' && stats.size <= SNIFF_BYTES) throw new InputError('el archivo está vacío', file);
+    const delimiter = sniffDelimiter(firstText);
+    Object.assign(info, { file, encoding, delimiter, rows: 0, blankRows: 0 });
+
+    // Papa Parse's core parser, fed chunk by chunk: each call parses the rows complete so far
+    // and leaves the last, possibly cut, row for the next chunk.
+    const parser = new Papa.Parser({ delimiter, newline: '\n', quoteChar: '"', escapeChar: '"' });
+    let order: C[] | null = null;
+    let nextLine = 1;
+    let pending = '';
+    // Line endings become LF before parsing (CRLF and lone CR alike) so line numbers are exact;
+    // a CR at the end of a chunk waits for the next chunk in case an LF follows.
+    let pendingCr = false;
+    const toLf = (text: string, last: boolean) => {
+      let joined = (pendingCr ? '\r' : '') + text;
+      pendingCr = !last && joined.endsWith('\r');
+      if (pendingCr) joined = joined.slice(0, -1);
+      return joined.replace(/\r\n?/g, '\n');
+    };
+
+    const parseChunk = (text: string, last: boolean): CsvRow<C>[] => {
+      const input = pending + text;
+      const result = parser.parse(input, 0, !last) as { data: string[][]; errors: ParseError[]; meta: { cursor: number } };
+      pending = last ? '' : input.slice(result.meta.cursor);
+      const failureAt = new Map<number, string>();
+      for (const error of result.errors) if (!failureAt.has(error.row ?? -1)) failureAt.set(error.row ?? -1, error.code);
       const rows: CsvRow<C>[] = [];
-      for (const item of items) {
-        rowStart = lastEnd + 1 + (item.info.empty_lines - lastEmpty);
-        lastEnd = item.info.lines;
-        lastEmpty = item.info.empty_lines;
+      result.data.forEach((record, index) => {
+        const line = nextLine;
+        const code = failureAt.get(index);
+        if (code === 'MissingQuotes') throw unclosedQuote(line);
+        if (code !== undefined) throw malformedQuote(line);
+        nextLine += linesIn(record);
+        if (record.length === 1 && record[0] === '') return; // an empty line
+        let size = 0;
+        for (const cell of record) size += cell.length;
+        if (size > MAX_FIELD_CHARS) throw tooLong(line);
         if (order === null) {
-          order = checkHeader(item.record, columns, file);
-          continue;
+          order = checkHeader(record, columns, file);
+          return;
         }
-        if (item.record.every((cell) => cell.trim() === '')) {
+        if (record.length !== order.length) {
+          throw new InputError(`la fila no tiene el mismo número de columnas que el encabezado (se esperaban ${order.length}, tiene ${record.length})`, file, line);
+        }
+        if (record.every((cell) => cell.trim() === '')) {
           info.blankRows = (info.blankRows ?? 0) + 1;
-          continue;
+          return;
         }
         const values = {} as Record<C, string>;
-        for (let index = 0; index < order.length; index++) values[order[index] as C] = item.record[index] ?? '';
+        for (let index = 0; index < order.length; index++) values[order[index] as C] = record[index] ?? '';
         info.rows = (info.rows ?? 0) + 1;
-        rows.push({ line: rowStart, values });
-      }
+        rows.push({ line, values });
+      });
+      // Errors past the last complete row belong to the row still open.
+      const open = result.errors.filter((error) => (error.row ?? -1) >= result.data.length);
+      const badClose = open.some((error) => error.code === 'InvalidQuotes');
+      if (last && open.length > 0) throw badClose ? malformedQuote(nextLine) : unclosedQuote(nextLine);
+      // What is left unparsed is one row still open: past the limit, the export is broken.
+      if (pending.length > MAX_FIELD_CHARS) throw badClose ? malformedQuote(nextLine) : tooLong(nextLine);
+      return rows;
+    };
+    const unclosedQuote = (line: number) => new InputError('comillas sin cerrar: la fila que empieza aquí nunca cierra su campo entre comillas', file, line);
+    const malformedQuote = (line: number) => new InputError('comillas mal cerradas en un campo (hay texto después de la comilla de cierre)', file, line);
+    const tooLong = (line: number) => new InputError(`un campo supera ${MAX_FIELD_CHARS.toLocaleString('es-CL')} caracteres; el archivo parece dañado`, file, line);
+
+    let text = firstText;
+    let linesDecoded = 0;
+    for (;;) {
+      const rows = parseChunk(toLf(text, false), false);
       if (rows.length > 0) yield rows;
+      const next = await iterator.next();
+      if (next.done) break;
+      linesDecoded = nextLine;
+      try {
+        text = decoder.decode(next.value, { stream: true });
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        throw new InputError(`bytes que no son ${encoding.toUpperCase()} cerca de la línea ${linesDecoded}; guarde el archivo como CSV UTF-8`, file, linesDecoded);
+      }
     }
-  } catch (error) {
-    throw csvFailure(error, file, lastEnd + 1);
+    let tail: string;
+    try {
+      tail = decoder.decode();
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      throw new InputError(`bytes que no son ${encoding.toUpperCase()} al final del archivo; guarde el archivo como CSV UTF-8`, file, nextLine);
+    }
+    const rows = parseChunk(toLf(tail, true), true);
+    if (rows.length > 0) yield rows;
+    if (order === null) throw new InputError('el archivo no tiene encabezado', file, 1);
   } finally {
     stream.destroy();
   }
-  if (order === null) throw new InputError('el archivo no tiene encabezado', file, 1);
 }

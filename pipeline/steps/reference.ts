@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { type Comuna, ComunaSchema } from '../schema/comuna.ts';
@@ -61,7 +61,7 @@ export async function loadReference(rawDir: string): Promise<Reference> {
   const comunasText = await readFile(join(rawDir, COMUNAS_FILE), 'utf8').catch(() => {
     throw new InputError('no existe la tabla de comunas', COMUNAS_FILE);
   });
-  const rows = parse(comunasText, { columns: true, skip_empty_lines: true, bom: true }) as unknown[];
+  const rows: unknown[] = Papa.parse<Record<string, string>>(comunasText.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
   const comunas = rows.map((row, index) => {
     const parsed = ComunaSchema.safeParse(row);
     if (!parsed.success) {

@@ -84,7 +84,12 @@ export class JsonArrayWriter {
 
   /** Adds a record; resolves at once unless the buffer was full and had to be written. */
   add(record: unknown): Promise<void> | undefined {
-    const line = `${this.count === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`;
+    return this.addJson(JSON.stringify(record));
+  }
+
+  /** Adds a record already serialised with JSON.stringify (on one line). */
+  addJson(json: string): Promise<void> | undefined {
+    const line = `${this.count === 0 ? '[\n' : ',\n'}${json}`;
     this.count++;
     this.buffer.push(line);
     this.size += line.length;

@@ -33,7 +33,12 @@ export async function scaleSample(samplePath: string, target: string, rows: numb
 export interface PipelineBench {
   rows: number;
   megabytes: number;
+  /** `npm run pipeline -- build` as maintainers run it (`--workers auto`). */
   pipeline: Measurement;
+  /** The same with `--workers 0`: everything on one thread. */
+  single: Measurement;
+  /** The same with `--workers 2`: rows mapped on two worker threads. */
+  threads: Measurement;
   miller: Measurement | null;
 }
 
@@ -46,6 +51,7 @@ export async function benchPipeline(sizes: readonly number[]): Promise<{ results
   for (const rows of sizes) {
     const dir = await mkdtemp(join(tmpdir(), `bench-pipeline-${rows}-`));
     try {
+      // The same command line as `npm run pipeline` (see package.json).
       for (const folder of ['reference', 'content', 'media']) {
         await cp(resolve('raw-data', folder), join(dir, 'raw', folder), { recursive: true });
       }
@@ -53,13 +59,18 @@ export async function benchPipeline(sizes: readonly number[]): Promise<{ results
       const csv = join(dir, 'raw', 'collection-points.csv');
       await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);
       const megabytes = (await stat(csv)).size / 1e6;
-      // The same command line as `npm run pipeline` (see package.json).
-      const pipeline = await measure(process.execPath, [
-        '--max-old-space-size=192', '--import', 'tsx', resolve('pipeline/cli.ts'), 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'),
-      ]);
-      if (pipeline.exitCode !== 0) throw new Error(`pipeline exited with ${pipeline.exitCode} on ${rows} rows`);
+      const run = async (extra: string[]) => {
+        const measured = await measure(process.execPath, [
+          '--max-old-space-size=192', '--import', 'tsx', resolve('pipeline/cli.ts'), 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'), ...extra,
+        ]);
+        if (measured.exitCode !== 0) throw new Error(`pipeline exited with ${measured.exitCode} on ${rows} rows`);
+        return measured;
+      };
+      const pipeline = await run([]);
       const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
-      results.push({ rows, megabytes, pipeline, miller });
+      const single = await run(['--workers', '0']);
+      const threads = await run(['--workers', '2']);
+      results.push({ rows, megabytes, pipeline, single, threads, miller });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

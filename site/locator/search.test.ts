@@ -29,6 +29,14 @@ describe('locator search', () => {
     expect(ids('nunoa metropolitana')).toEqual([]);
   });
 
+  it('typing on, deleting and retyping give what a fresh scan gives', () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({ ...points[i % 3]!, id: String(i), name: `${points[i % 3]!.name} ${i}` }));
+    const typed = createIndex(many);
+    const fresh = (query: string) => createIndex(many).search(query).map((p) => p.id);
+    const steps = ['p', 'pu', 'pun', 'punto l', 'punto li', 'punto l', 'punto', 'punto v', 'c', 'co', 'ñuñoa 1', 'ñuñoa 12', 'nunoa 12', '', 'aromos', 'aromos 4', 'aromos 40'];
+    for (const query of steps) expect([query, typed.search(query).map((p) => p.id)]).toEqual([query, fresh(query)]);
+  });
+
   it('folds text', () => {
     expect(fold('  Peñalolén  Alto ')).toBe('penalolen alto');
   });

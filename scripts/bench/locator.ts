@@ -23,7 +23,7 @@ export interface LocatorBenchResult {
   points: number;
   /** Timed keystrokes per implementation. */
   keystrokes: number;
-  /** `createIndex` from site/locator/search.ts (accent- and case-folding) + `PointList` (≤ 300 items). */
+  /** `createIndex` from site/locator/search.ts (accent- and case-folding) + `PointList` (one page of items, `LIST_PAGE`). */
   locator: KeystrokeStats;
   /** Peer: `Array.prototype.filter` with `toLowerCase().includes` on the raw strings (no accent folding) + the same `PointList`. */
   peer: KeystrokeStats;
@@ -55,7 +55,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createIndex } from './site/locator/search.ts';
-import { rank } from './site/locator/list.ts';
+import { LIST_PAGE, rank } from './site/locator/list.ts';
 import { PointList } from './site/locator/PointList.tsx';
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2240%22 height=%2250%22/%3E';
@@ -64,7 +64,7 @@ const noop = () => {};
 let points = [];
 
 function render(results) {
-  flushSync(() => root.render(createElement(PointList, { items: rank(results, null), limit: 300, activeId: null, onChoose: noop, onMore: noop })));
+  flushSync(() => root.render(createElement(PointList, { items: rank(results, null), limit: LIST_PAGE, activeId: null, onChoose: noop, onMore: noop })));
   return document.body.offsetHeight;
 }
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { formatDistance } from './search.ts';
 import { type Ranked, renderCount } from './list.ts';
 import { hasCoordinates, type LocatorPoint } from './types.ts';
@@ -49,7 +48,8 @@ export function PointList({ items, limit, activeId, onChoose, onMore }: Props) {
   // The chosen point is always rendered: past the page (a link, the map) it is shown first.
   const pinned = activeId !== null && !page.some((item) => item.point.id === activeId) ? items.find((item) => item.point.id === activeId) : undefined;
   const shown = pinned ? [pinned, ...page] : page;
-  const icons = useMemo(() => [...new Set(items.map((item) => item.point.iconUrl))], [items]);
+  // Only the rendered items' icons: a keystroke on 100,000 points must not walk them all again.
+  const icons = [...new Set(shown.map((item) => item.point.iconUrl))];
   return (
     <>
       <style>{iconRules(icons)}</style>

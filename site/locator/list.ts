@@ -1,14 +1,14 @@
 import { hasCoordinates } from './types.ts';
 import { distanceKm } from './search.ts';
 
-/** How many items the list renders at a time. */
-export const LIST_PAGE = 300;
+/** How many items the list renders at a time (a keystroke re-renders at most this many). */
+export const LIST_PAGE = 100;
 /**
  * A list at most this much longer than the page is rendered whole: a "Mostrar más" button
- * that reveals a handful of items helps nobody. So the ~316 clean points are all in the
- * prerendered HTML, while 10,000 would render 300 at a time.
+ * that reveals a few items helps nobody. So the ~316 clean points are all in the
+ * prerendered HTML (it works without JavaScript), while 10,000 render 100 at a time.
  */
-export const LIST_SLACK = 100;
+export const LIST_SLACK = 250;
 
 /** How many of `total` items to render when `limit` are allowed. */
 export function renderCount(total: number, limit: number): number {

@@ -7,6 +7,8 @@ declare global {
       showHeader?: boolean;
       /** Show the site footer on this page; default true. */
       showFooter?: boolean;
+      /** `<meta name="robots" content="noindex">` instead of a canonical link; default false. */
+      noindex?: boolean;
     }
     interface GlobalContext {
       /** Brand, menu and footer, from generated/content/site.json. */

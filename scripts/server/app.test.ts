@@ -21,6 +21,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'cursos', 'index.html'), '<!doctype html><h1>Cursos</h1>');
   await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>');
   await writeFile(join(root, 'assets', 'app.abc123.js'), 'console.log(1)');
+  await writeFile(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset/>');
   counterFile = join(dir, 'counter.json');
   await writeFile(counterFile, '{"botellas": 12345}');
   const started = await startServer(
@@ -53,6 +55,16 @@ describe('static site', () => {
     const res = await fetch(`${base}/assets/app.abc123.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves robots.txt and sitemap.xml as UTF-8 text and XML', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain('<urlset/>');
   });
 
   it('compresses when the client accepts gzip', async () => {

@@ -9,6 +9,12 @@ import { methodNotAllowed } from './http.ts';
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const HASHED = /^\/assets\//;
 
+/** Text files sirv would send without a charset (`text/xml`, `text/plain`): sitemap.xml and robots.txt. */
+const TEXT_TYPES: Record<string, string> = {
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
 /** The prerendered dog pages: the folders under `listamascotas/` that hold an index.html. */
 function dogSlugsIn(root: string): Set<string> {
   const dir = join(root, DOGS_PATH);
@@ -39,6 +45,8 @@ export function createStaticHandler(root: string) {
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf('.'))];
+      if (type) res.setHeader('Content-Type', type);
       if (HASHED.test(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {

@@ -3,14 +3,14 @@ import type { CourseTile } from './types.ts';
 import { workshopHref } from './routes.ts';
 import './academy.css';
 
-/** The four course tiles; choosing one remembers it as the visitor's course. */
+/** The four course tiles; choosing one remembers it as the visitor's course. The first tile's image is in view on load and fetched first. */
 export function CourseTiles({ tiles }: { tiles: readonly CourseTile[] }) {
   return (
     <ul className="course-tiles">
-      {tiles.map((tile) => (
+      {tiles.map((tile, index) => (
         <li key={tile.key}>
           <a className="course-tile" href={workshopHref(tile.slug)} onClick={() => storeCourseMode(tile.key)}>
-            <img src={tile.tileUrl} alt="" width={400} height={300} />
+            <img src={tile.tileUrl} alt="" width={400} height={300} {...(index === 0 ? { fetchPriority: 'high' as const } : {})} />
             <span className="course-tile-title">{tile.title}</span>
             <span className="course-tile-summary">{tile.summary}</span>
           </a>

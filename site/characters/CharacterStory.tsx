@@ -17,7 +17,7 @@ export function CharacterStory({ character }: { character: CharacterView }) {
         <img src={character.titleUrl} alt="" width={600} height={120} />
         <span className="visually-hidden">{character.name}</span>
       </h1>
-      <img className="character-image" src={character.imageUrl} alt={character.imageAlt} width={500} height={600} />
+      <img className="character-image" src={character.imageUrl} alt={character.imageAlt} width={500} height={600} fetchPriority="high" />
       <p className="character-text">{character.description}</p>
       <AudioPlayer src={character.audioUrl} title={`la historia de ${character.name}`} mode="pause" />
     </article>

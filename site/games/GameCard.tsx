@@ -1,11 +1,22 @@
 import type { GameCardData } from './types.ts';
 
-/** One game of the carousel: cover, title, what you do, and the external "Jugar" link. */
-export function GameCard({ game }: { game: GameCardData }) {
+/**
+ * One game of the carousel: cover, title, what you do, and the external "Jugar" link. The first
+ * card's cover is the largest image in view on load, so it is fetched first; the covers of the
+ * slides out of view wait until they are needed.
+ */
+export function GameCard({ game, first = false }: { game: GameCardData; first?: boolean }) {
   const titleId = `juego-${game.slug}`;
   return (
     <article className="game-card" aria-labelledby={titleId}>
-      <img className="game-card-cover" src={game.coverUrl} alt="" width={640} height={400} />
+      <img
+        className="game-card-cover"
+        src={game.coverUrl}
+        alt=""
+        width={640}
+        height={400}
+        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      />
       <div className="game-card-body">
         <h2 id={titleId} className="game-card-title">
           {game.title}

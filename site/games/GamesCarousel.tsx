@@ -88,9 +88,9 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         onNavigationNext={(swiper) => keepFocus(prevRef.current, swiper.isEnd)}
         onNavigationPrev={(swiper) => keepFocus(nextRef.current, swiper.isBeginning)}
       >
-        {games.map((game) => (
+        {games.map((game, index) => (
           <SwiperSlide key={game.slug}>
-            <GameCard game={game} />
+            <GameCard game={game} first={index === 0} />
           </SwiperSlide>
         ))}
         <div slot="container-end" className="games-controls">

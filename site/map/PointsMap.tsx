@@ -40,7 +40,7 @@ function toGeoJson(points: readonly MapPoint[]) {
 
 /**
  * A MapLibre map of points, clustered when zoomed out. MapLibre is downloaded only when the
- * map comes near the viewport. The container carries `data-center` and `data-zoom` so
+ * map enters the viewport. The container carries `data-center` and `data-zoom` so
  * people and tests can read where the map is.
  */
 export function PointsMap({ points, selected, initial, label, onSelect }: Props) {
@@ -132,7 +132,10 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
         if (!cancelled) setState('failed');
       }
     };
-    // Download MapLibre only when the map is about to scroll into view.
+    // Download MapLibre only when the map scrolls into view: on a phone the directory's map sits
+    // just below the first screen, and fetching and starting MapLibre (about 300 KB compressed
+    // and seconds of main-thread work on a mid-range phone) while the visitor reads the filters
+    // would delay everything else on the page.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -140,7 +143,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
           void start();
         }
       },
-      { rootMargin: '300px' },
+      { rootMargin: '0px' },
     );
     observer.observe(container);
     return () => {

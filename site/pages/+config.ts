@@ -8,11 +8,15 @@ export default {
   lang: 'es-CL',
   title: 'Teletón para niñas, niños y familias',
   description: 'Talleres, juegos, cuentos y puntos limpios para reciclar en familia.',
+  // The star of the brand logo (site/public/favicon.svg); replace it with the real icon.
+  favicon: '/favicon.svg',
   meta: {
     /** Show the site header on this page (the spec's header flag). */
     showHeader: { env: { server: true, client: true } },
     /** Show the site footer on this page (the spec's footer flag). */
     showFooter: { env: { server: true, client: true } },
+    /** Keep the page out of search engines and the sitemap (no canonical link). */
+    noindex: { env: { server: true } },
   },
   showHeader: true,
   showFooter: true,

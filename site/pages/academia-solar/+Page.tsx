@@ -20,7 +20,7 @@ export default function Page() {
             </a>
           </div>
         </div>
-        {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" width={1200} height={500} />}
+        {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" width={1200} height={500} fetchPriority="high" />}
       </section>
     </>
   );

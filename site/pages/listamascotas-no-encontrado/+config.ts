@@ -5,4 +5,6 @@ export default {
   description: 'No encontramos a un perrito con ese nombre.',
   showHeader: false,
   showFooter: false,
+  // Served with status 404 for unknown dog names: never indexed, not in the sitemap.
+  noindex: true,
 } satisfies Config;

@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <PetsShell shell={shell}>
       <article className="dog" aria-labelledby="perro-titulo">
-        <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} />
+        <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} fetchPriority="high" />
         <div className="dog-story">
           {/* One text node: the prerendered HTML reads "Hola, Soy Kuyén" without markers in between. */}
           <h1 id="perro-titulo">{`Hola, Soy ${dog.name}`}</h1>

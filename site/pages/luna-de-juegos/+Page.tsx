@@ -6,7 +6,7 @@ export default function Page() {
   const { hub, games, characters } = useData<Data>();
   return (
     <div className="games-hub">
-      <img className="games-hub-image" src={hub.imageUrl} alt="" width={1200} height={500} />
+      <img className="games-hub-image" src={hub.imageUrl} alt="" width={1200} height={500} fetchPriority="high" />
       <h1>{hub.title}</h1>
       <p>{hub.text}</p>
       <p>

@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <PetsShell shell={shell}>
       <section className="pets-hero" aria-labelledby="mascotas-titulo">
-        <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={500} />
+        <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={500} fetchPriority="high" />
         <h1 id="mascotas-titulo">{hero.title}</h1>
         <p>{hero.text}</p>
         <p>

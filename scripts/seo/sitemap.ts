@@ -1,0 +1,52 @@
+import { absoluteUrl } from '../../site/seo/site-url.ts';
+
+/** A prerendered HTML file of the built site: its path relative to dist/client and its markup. */
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/** The route a prerendered file answers: `index.html` → `/`, `cursos/index.html` → `/cursos`, `404.html` → `/404`. */
+export function routeOfFile(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/** True when the page asks not to be indexed (`<meta name="robots" content="…noindex…">`). */
+export function isNoindex(html: string): boolean {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (/\bname\s*=\s*["']?robots["']?/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\bnoindex\b/i.test(tag)) return true;
+  }
+  return false;
+}
+
+/**
+ * The routes a sitemap lists: every prerendered page except the not-found page (`404.html`)
+ * and pages marked noindex, sorted, each once.
+ */
+export function sitemapRoutes(pages: readonly BuiltPage[]): string[] {
+  const routes = pages
+    .filter((page) => routeOfFile(page.file) !== '/404' && !isNoindex(page.html))
+    .map((page) => routeOfFile(page.file));
+  return [...new Set(routes)].sort();
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** sitemap.xml (sitemaps.org 0.9) with the absolute address of each route. */
+export function sitemapXml(base: string, routes: readonly string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(base, route))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: every crawler may read every page; the sitemap's absolute address. */
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

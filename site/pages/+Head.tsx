@@ -1,0 +1,14 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { absoluteUrl, siteUrl } from '../seo/site-url.ts';
+
+const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
+
+/**
+ * Head tags shared by every page: the canonical address (VITE_SITE_URL + the page's path), or
+ * `noindex` on pages that stand for a missing address (the 404 pages), which must not be indexed.
+ */
+export function Head() {
+  const { config, urlPathname, is404 } = usePageContext();
+  if (config.noindex === true || is404 === true) return <meta name="robots" content="noindex" />;
+  return <link rel="canonical" href={absoluteUrl(BASE, urlPathname)} />;
+}

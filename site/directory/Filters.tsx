@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId, useRef } from 'react';
 import type { DirectoryFilters } from './filters.ts';
 
 interface SelectProps {
@@ -7,14 +7,15 @@ interface SelectProps {
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
-function Select({ label, all, value, options, onChange }: SelectProps) {
+function Select({ label, all, value, options, onChange, selectRef }: SelectProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} ref={selectRef} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -37,10 +38,18 @@ interface Props {
 /** Region, comuna (narrowed to the region), type, company and a text search. */
 export function Filters({ filters, options, onChange, onRegion, onReset }: Props) {
   const searchId = useId();
+  const regionRef = useRef<HTMLSelectElement>(null);
   const active = Object.values(filters).some((value) => value !== '');
+
+  // "Limpiar filtros" is disabled once there is nothing to clear: the focus goes back to the
+  // first filter instead of being lost with the button.
+  function reset() {
+    onReset();
+    regionRef.current?.focus();
+  }
   return (
     <form className="directory-filters" role="search" aria-label="Filtrar puntos de reciclaje" onSubmit={(event) => event.preventDefault()}>
-      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} />
+      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} selectRef={regionRef} />
       <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} />
       <Select label="Tipo de punto" all="Todos los tipos" value={filters.type} options={options.types} onChange={(type) => onChange({ type })} />
       <Select label="Empresa" all="Todas las empresas" value={filters.empresa} options={options.empresas} onChange={(empresa) => onChange({ empresa })} />
@@ -56,7 +65,7 @@ export function Filters({ filters, options, onChange, onRegion, onReset }: Props
           enterKeyHint="search"
         />
       </div>
-      <button type="button" className="button button-secondary directory-reset" onClick={onReset} disabled={!active}>
+      <button type="button" className="button button-secondary directory-reset" onClick={reset} disabled={!active}>
         Limpiar filtros
       </button>
     </form>

@@ -1,6 +1,57 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_SITE_DIR } from './env.ts';
 import { routes } from './routes.ts';
+
+/**
+ * The links of each document (its HTML, or the page itself when null) that lead to another
+ * origin: how many there are, and those whose `rel` lacks `noopener` or `noreferrer` (the new
+ * page must get neither `window.opener` nor the referring URL) as `path: href (rel="…")`.
+ */
+function externalLinks(page: Page, documents: { path: string; html: string | null }[]): Promise<{ count: number; unsafe: string[] }> {
+  return page.evaluate((docs) => {
+    const unsafe: string[] = [];
+    let count = 0;
+    for (const { path, html } of docs) {
+      const base = new URL(path, window.location.origin);
+      const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
+      for (const link of doc.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')) {
+        const url = new URL(link.getAttribute('href') ?? '', base);
+        if (!url.protocol.startsWith('http') || url.origin === base.origin) continue;
+        count++;
+        const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${path}: ${url.href} (rel="${link.getAttribute('rel') ?? ''}")`);
+      }
+    }
+    return { count, unsafe };
+  }, documents);
+}
+
+/** Every prerendered page of the built site, with its URL path. */
+async function prerenderedPages(dir: string): Promise<{ path: string; file: string }[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const path = `/${relative(dir, file).split(sep).join('/')}`.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+      return { path: path === '' ? '/' : path, file };
+    });
+}
+
+test('every prerendered page: links to other sites carry rel="noopener noreferrer"', async ({ page }) => {
+  const pages = await prerenderedPages(E2E_SITE_DIR);
+  expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+  // Any page of the test server's origin will do: the documents are parsed, not loaded.
+  await page.goto('/api/teleton-contador');
+  const documents = await Promise.all(pages.map(async ({ path, file }) => ({ path, html: await readFile(file, 'utf8') })));
+  const { count, unsafe } = await externalLinks(page, documents);
+  // There is something to check: the footer alone links to the social networks.
+  expect(count).toBeGreaterThan(0);
+  expect(unsafe).toEqual([]);
+});
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
@@ -35,6 +86,8 @@ for (const route of routes) {
       await expect(page.getByRole('contentinfo')).toHaveCount(route.footer ? 1 : 0);
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      // Links drawn after hydration open other sites safely too.
+      expect((await externalLinks(page, [{ path: route.path, html: null }])).unsafe).toEqual([]);
     });
 
     test('has no axe violations', async ({ page }) => {

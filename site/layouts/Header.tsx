@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Link } from '../../pipeline/schema/content/common.ts';
 
@@ -10,8 +10,9 @@ function isActive(href: string, pathname: string): boolean {
 
 /**
  * The site header: logo home and a menu behind a hamburger toggle on small screens.
- * The menu closes on a click outside it, on Escape (focus returns to the toggle) and when a
- * link is chosen. `links` defaults to the site menu; pages with their own menu pass theirs.
+ * The menu closes on a click outside it, on Escape (focus returns to the toggle), when the
+ * focus leaves it and when a link is chosen. `links` defaults to the site menu; pages with
+ * their own menu pass theirs.
  */
 export function Header({ links, label = 'Principal' }: { links?: readonly Link[]; label?: string }) {
   const { urlPathname, globalContext } = usePageContext();
@@ -41,12 +42,19 @@ export function Header({ links, label = 'Principal' }: { links?: readonly Link[]
     };
   }, [open]);
 
+  // The open menu lies over the page: when Tab takes the focus out of it, it closes so it
+  // never hides the element that now has the focus.
+  function onFocusLeave(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }
+
   return (
     <header className="site-header">
       <a className="site-logo" href="/">
         <img src={site.logoUrl} alt={`${site.name}, ir al inicio`} width={180} height={48} />
       </a>
-      <nav ref={navRef} aria-label={label} className="site-nav">
+      <nav ref={navRef} aria-label={label} className="site-nav" onBlur={onFocusLeave}>
         <button
           ref={toggleRef}
           type="button"

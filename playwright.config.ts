@@ -1,24 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './scripts/chromium.ts';
 import { E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './site/e2e/env.ts';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 if (!useDebianChromium) {
   console.warn(`${DEBIAN_CHROMIUM} not found: falling back to Playwright's managed Chromium.`);
 }
-
-// Flags for Debian's Chromium on a closed network; no --use-gl=swiftshader (it disables WebGL).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './site/e2e',
@@ -39,7 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: useDebianChromium ? { executablePath: DEBIAN_CHROMIUM, args: chromiumArgs } : { args: chromiumArgs },
+        launchOptions: useDebianChromium ? { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS } : { args: CHROMIUM_ARGS },
       },
     },
   ],

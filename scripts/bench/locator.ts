@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../chromium.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
 export interface KeystrokeStats {
@@ -45,7 +46,6 @@ export interface LocatorBench {
 /** What families type: a comuna with accents, a two-word comuna, a street. */
 const QUERIES = ['Ñuñoa', 'puente alto', 'av. grecia'];
 const ROUNDS = 7;
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 // The page under test: the real search and list modules, bundled by esbuild. It
 // fabricates `n` points from the real clean points (same strings, numbered) and times each
@@ -162,7 +162,7 @@ export async function benchLocator(sizes: readonly number[] = [10_000, 100_000])
   const script = await bundlePage();
   const browser = await chromium.launch({
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -1,0 +1,246 @@
+import type { Result } from 'lighthouse';
+
+/**
+ * Targets, scores and the report of the Lighthouse bench (scripts/bench/lighthouse.ts runs it);
+ * no browser here, so the logic is unit-tested on its own.
+ */
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+export const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export interface LighthouseRoute {
+  /** What the route stands for in the table. */
+  label: string;
+  path: string;
+  /** The route shows the map (MapLibre and the locator): performance target 95 instead of 100. */
+  map?: boolean;
+  /** A not-found page: noindex on purpose, so the SEO score is not a target. */
+  notFound?: boolean;
+}
+
+/** One URL per route type (see site/e2e/routes.ts for every route). */
+export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
+  { label: 'telethon (map)', path: '/', map: true },
+  { label: 'telethon (map)', path: '/teleton25', map: true },
+  { label: 'collection-point directory', path: '/puntos-de-reciclaje', map: true },
+  { label: 'academy', path: '/academia-solar' },
+  { label: 'course chooser', path: '/cursos' },
+  { label: 'games list', path: '/juegos' },
+  { label: 'games and stories', path: '/luna-de-juegos' },
+  { label: 'character story', path: '/rodolfa' },
+  { label: 'birthday', path: '/cumple' },
+  { label: 'newsletter form', path: '/newsletter' },
+  { label: "children's day form", path: '/dia-del-nino' },
+  { label: 'legal', path: '/bases-legales' },
+  { label: 'pet event', path: '/mascotas' },
+  { label: 'dog page', path: '/listamascotas/kuyen' },
+  { label: 'not found (404)', path: '/ruta-que-no-existe', notFound: true },
+];
+
+export type Targets = Record<Category, number>;
+
+/** The targets of a route, scores 0–100. */
+export function targetsFor(route: LighthouseRoute): Targets {
+  return {
+    performance: route.map ? 95 : 100,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 95,
+  };
+}
+
+/** Why a category's score does not count on a route, by category. */
+export type Exemptions = Partial<Record<Category, string>>;
+
+type ConsoleItem = { source?: string; description?: string; sourceLocation?: { url?: string } };
+
+/**
+ * The categories a not-found page cannot pass by design: SEO, because the page is noindex and
+ * answers 404; best practices only when its one lost audit is the browser logging the
+ * document's own 404 status ("Failed to load resource") and nothing else.
+ */
+export function exemptionsFor(route: LighthouseRoute, lhr: Pick<Result, 'audits' | 'categories' | 'finalDisplayedUrl'>): Exemptions {
+  if (!route.notFound) return {};
+  const exempt: Exemptions = { seo: 'noindex and status 404 on purpose' };
+  const lost = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1);
+  const items = ((lhr.audits['errors-in-console']?.details as { items?: ConsoleItem[] } | undefined)?.items ?? []) as ConsoleItem[];
+  const ownStatus = (item: ConsoleItem) =>
+    item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl && /\b404\b/.test(item.description ?? '');
+  if (lost.length === 1 && lost[0]?.id === 'errors-in-console' && items.length > 0 && items.every(ownStatus)) {
+    exempt['best-practices'] = "the only console error is the browser logging the page's own 404 status";
+  }
+  return exempt;
+}
+
+export interface FailingAudit {
+  id: string;
+  category: Category;
+  title: string;
+  /** 0–1; null for audits without a score. */
+  score: number | null;
+  displayValue?: string;
+}
+
+export interface LighthouseRow {
+  label: string;
+  path: string;
+  /** Scores 0–100 of the median run; null when a category could not be scored. */
+  scores: Record<Category, number | null>;
+  /** Performance score of every run, in run order. */
+  performanceRuns: (number | null)[];
+  targets: Targets;
+  /** Categories whose score does not count here, with the reason. */
+  exempt: Exemptions;
+  /** Categories below their target (exempt ones never). */
+  failed: Category[];
+  /** Audits of the median run that count toward a score and did not pass. */
+  failing: FailingAudit[];
+  /** Warnings Lighthouse attached to the median run (e.g. the page did not settle). */
+  warnings: string[];
+}
+
+export interface LighthouseBench {
+  lighthouseVersion: string;
+  browser: string;
+  runs: number;
+  /** Lighthouse's estimate of this machine's speed (1,000+ is a typical desktop). */
+  benchmarkIndex: number[];
+  /** Load averages (1, 5, 15 min) before and after the runs. */
+  loadBefore: number[];
+  loadAfter: number[];
+  seconds: number;
+  rows: LighthouseRow[];
+}
+
+export const score100 = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
+
+/** Categories whose score is below the route's target (a missing score counts as failed). */
+export function failedCategories(scores: Record<Category, number | null>, targets: Targets, exempt: Exemptions = {}): Category[] {
+  return CATEGORIES.filter((category) => {
+    if (exempt[category] !== undefined) return false;
+    const target = targets[category];
+    const score = scores[category];
+    return score === null || score < target;
+  });
+}
+
+/** The index of the run with the median value (the lower middle for an even count); nulls sort first. */
+export function medianIndex(values: readonly (number | null)[]): number {
+  const order = values.map((value, index) => ({ value: value ?? -1, index })).sort((a, b) => a.value - b.value || a.index - b.index);
+  return order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
+}
+
+/**
+ * The audits that cost points: in each category, the scored audits with a weight that did not
+ * pass. Performance metrics count as failing below 0.9 (Lighthouse's "good" threshold), with
+ * their measured value; every other audit fails below 1.
+ */
+export function failingAudits(lhr: Pick<Result, 'categories' | 'audits'>): FailingAudit[] {
+  const out: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    const refs = lhr.categories[category]?.auditRefs ?? [];
+    for (const ref of refs) {
+      if (ref.weight <= 0) continue;
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      const threshold = category === 'performance' ? 0.9 : 1;
+      if (audit.score >= threshold) continue;
+      const item: FailingAudit = { id: ref.id, category, title: audit.title, score: audit.score };
+      if (audit.displayValue) item.displayValue = audit.displayValue;
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** The routes named in LH_ROUTES (comma-separated paths), or every route when it is unset. */
+export function routesFromEnv(value: string | undefined): readonly LighthouseRoute[] {
+  if (!value) return LIGHTHOUSE_ROUTES;
+  const paths = value.split(',').map((path) => path.trim());
+  const known = LIGHTHOUSE_ROUTES.filter((route) => paths.includes(route.path));
+  const extra = paths.filter((path) => path && !known.some((route) => route.path === path)).map((path) => ({ label: 'other', path }));
+  return [...known, ...extra];
+}
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+function cell(row: LighthouseRow, category: Category): string {
+  const score = row.scores[category];
+  const target = row.targets[category];
+  const shown = score === null ? '—' : String(score);
+  if (row.exempt[category] !== undefined) return `${shown} (exempt: ${row.exempt[category]})`;
+  return row.failed.includes(category) ? `**${shown}** (< ${target})` : shown;
+}
+
+/** The markdown section of the bench report: one row per URL, then the audits to fix per failing route. */
+export function lighthouseMarkdown(bench: LighthouseBench): string {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  const failing = bench.rows.filter((r) => r.failed.length > 0);
+  const index = bench.benchmarkIndex;
+  const lines = [
+    `## Lighthouse ${bench.lighthouseVersion} (mobile preset) in ${bench.browser} — ${failing.length === 0 ? 'PASS' : `FAIL on ${failing.length} of ${bench.rows.length} routes`}`,
+    '',
+    'Emulated phone, simulated slow 4G and 4× CPU slowdown (Lighthouse defaults), against the local server. ' +
+      `Median of ${bench.runs} run${bench.runs === 1 ? '' : 's'} per URL by performance score (every run's performance score in brackets). ` +
+      'Targets: performance 100 (95 on the map routes), accessibility 100, best practices 100, SEO ≥ 95. The not-found page is noindex and answers 404 on purpose: its SEO score is exempt, and so is best practices when the only fault is the browser logging that 404.',
+    '',
+    row(['route', 'type', 'performance', 'accessibility', 'best practices', 'SEO', 'result']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---']),
+    ...bench.rows.map((r) =>
+      row([
+        `\`${r.path}\``,
+        r.label,
+        `${cell(r, 'performance')} [${r.performanceRuns.map((s) => s ?? '—').join(', ')}]`,
+        cell(r, 'accessibility'),
+        cell(r, 'best-practices'),
+        cell(r, 'seo'),
+        r.failed.length === 0 ? 'PASS' : `FAIL (${r.failed.map((c) => CATEGORY_NAMES[c]).join(', ')})`,
+      ]),
+    ),
+    '',
+    `Conditions: ${bench.seconds.toFixed(0)} s in all; load average (1/5/15 min) ${load(bench.loadBefore)} before, ${load(bench.loadAfter)} after; ` +
+      `Lighthouse benchmark index ${index.length ? `${Math.min(...index)}–${Math.max(...index)}` : 'unknown'} (a quiet desktop scores about 1,000–2,000; lower means a slower or busier machine and worse simulated performance).`,
+  ];
+  for (const r of failing) {
+    const audits = r.failing.filter((audit) => r.failed.includes(audit.category));
+    const list = audits.map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [\`${audit.id}\`]`);
+    lines.push('', `Note: \`${r.path}\` — ${list.length ? list.join('; ') : 'no single audit failed; the score is the sum of small losses'}.`);
+  }
+  for (const r of bench.rows) for (const warning of r.warnings) lines.push('', `Warning (\`${r.path}\`): ${warning}`);
+  return lines.join('\n');
+}
+
+/** What the JSON report keeps: scores, targets and the ids of the audits that did not pass. */
+export function lighthouseJson(bench: LighthouseBench) {
+  return {
+    lighthouseVersion: bench.lighthouseVersion,
+    browser: bench.browser,
+    runs: bench.runs,
+    seconds: bench.seconds,
+    benchmarkIndex: bench.benchmarkIndex,
+    loadBefore: bench.loadBefore,
+    loadAfter: bench.loadAfter,
+    pass: bench.rows.every((r) => r.failed.length === 0),
+    rows: bench.rows.map((r) => ({
+      path: r.path,
+      label: r.label,
+      scores: r.scores,
+      performanceRuns: r.performanceRuns,
+      targets: r.targets,
+      pass: r.failed.length === 0,
+      failed: r.failed,
+      failingAudits: r.failing.map((audit) => audit.id),
+      failing: r.failing,
+      warnings: r.warnings,
+    })),
+  };
+}

@@ -1,0 +1,137 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startServer } from '../server/app.ts';
+import {
+  CATEGORIES,
+  type Category,
+  exemptionsFor,
+  failedCategories,
+  failingAudits,
+  LIGHTHOUSE_ROUTES,
+  type LighthouseBench,
+  type LighthouseRoute,
+  type LighthouseRow,
+  medianIndex,
+  score100,
+  targetsFor,
+} from './lighthouse-report.ts';
+
+export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse-report.ts';
+
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) on one URL
+ * per route type of the built site, served by the same local server `npm start` runs, in
+ * Debian's Chromium. Each URL runs several times (LH_RUNS in `npm run bench`, default 3); the
+ * run with the median performance score is the one reported, as Lighthouse recommends for
+ * noisy machines. CHROME_PATH overrides the browser (default /usr/bin/chromium); nothing is
+ * ever downloaded.
+ */
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+const slugOf = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'index';
+
+export interface LighthouseOptions {
+  /** Folder of the built site (dist/client). */
+  root: string;
+  runs?: number;
+  port?: number;
+  routes?: readonly LighthouseRoute[];
+  /** Folder to write the median run's full report of each URL (`<route>.json`); none when absent. */
+  saveDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseBench> {
+  const runs = Math.max(1, options.runs ?? 3);
+  const routes = options.routes ?? LIGHTHOUSE_ROUTES;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const started = Date.now();
+  const loadBefore = loadavg();
+
+  const scratch = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
+  const { server, port } = await startServer(
+    { root: resolve(options.root), counterFile: resolve('scripts/data/teleton-contador.json'), inboxDir: join(scratch, 'inbox') },
+    options.port ?? 0,
+    '127.0.0.1',
+  );
+  const base = `http://localhost:${port}`;
+  const rows: LighthouseRow[] = [];
+  const benchmarkIndex: number[] = [];
+  let lighthouseVersion = '';
+  let browser = '';
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    const userDataDir = join(scratch, 'profile');
+    await mkdir(userDataDir);
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', userDataDir });
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    if (options.saveDir) await mkdir(options.saveDir, { recursive: true });
+    for (const route of routes) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        // The not-found page answers 404 on purpose; Lighthouse stops on error statuses unless told.
+        const result = await lighthouse(`${base}${route.path}`, route.notFound ? { ...flags, ignoreStatusCode: true } : flags);
+        if (!result) throw new Error(`Lighthouse no devolvió resultado para ${route.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        results.push(lhr);
+        lighthouseVersion = lhr.lighthouseVersion;
+        browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
+        if (typeof lhr.environment.benchmarkIndex === 'number') benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+      }
+      const performanceRuns = results.map((lhr) => score100(lhr.categories.performance?.score));
+      const lhr = results[medianIndex(performanceRuns)];
+      if (!lhr) throw new Error(`Sin resultados para ${route.path}`);
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score100(lhr.categories[category]?.score)])) as Record<
+        Category,
+        number | null
+      >;
+      const targets = targetsFor(route);
+      const exempt = exemptionsFor(route, lhr);
+      const row: LighthouseRow = {
+        label: route.label,
+        path: route.path,
+        scores,
+        performanceRuns,
+        targets,
+        exempt,
+        failed: failedCategories(scores, targets, exempt),
+        failing: failingAudits(lhr),
+        // A 404 page always draws Lighthouse's "status code 404" warning: expected here.
+        warnings: route.notFound ? lhr.runWarnings.filter((warning) => !/Status code: 404/.test(warning)) : lhr.runWarnings,
+      };
+      rows.push(row);
+      log(`lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')} (performance runs ${performanceRuns.join(', ')})`);
+      if (options.saveDir) await writeFile(join(options.saveDir, `${slugOf(route.path)}.json`), JSON.stringify(lhr));
+    }
+  } finally {
+    chrome?.kill();
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    server.closeAllConnections();
+    await closed;
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return {
+    lighthouseVersion,
+    browser,
+    runs,
+    benchmarkIndex,
+    loadBefore,
+    loadAfter: loadavg(),
+    seconds: (Date.now() - started) / 1000,
+    rows,
+  };
+}
+

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import isEmail from 'validator/lib/isEmail.js';
+import { mulberry32 } from '../../scripts/random.ts';
 import { isPlainEmail, parseAnyPhone, parsePlainChileanPhone } from './contacts.ts';
 
-/** A small seeded generator, so a failure names a case that can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('the plain Chilean phone path', () => {
-  const next = random(56);
+  const next = mulberry32(56);
   const digit = () => String(Math.floor(next() * 10));
   const shapes: ((n: string) => string)[] = [
     (n) => n,
@@ -58,7 +47,7 @@ describe('the plain Chilean phone path', () => {
 });
 
 describe('the plain e-mail path', () => {
-  const next = random(7);
+  const next = mulberry32(7);
   const pick = (chars: string) => chars[Math.floor(next() * chars.length)] as string;
   const word = (chars: string, min: number, max: number) =>
     Array.from({ length: min + Math.floor(next() * (max - min + 1)) }, () => pick(chars)).join('');

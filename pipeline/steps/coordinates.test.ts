@@ -7,6 +7,7 @@ import { FieldFindingSchema } from '../schema/finding.ts';
 import type { Box, Region } from '../schema/region.ts';
 import { RegionsFileSchema } from '../schema/region.ts';
 import type { PositionContext, PositionInput, PositionResult } from './coordinates.ts';
+import { mulberry32 } from '../../scripts/random.ts';
 import {
   distanceMeters,
   inBoxes,
@@ -601,18 +602,6 @@ describe('resolvePosition: rounding and boxes (rules 8 and 9)', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Properties
-
-/** Small seeded PRNG (mulberry32): same cases on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Cases per property and region; regions whose box is mostly covered by neighbours may yield fewer. */
 const CASES = 200;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CLEAN_POINT_HEADER, buildCleanPoints } from './clean-points.ts';
 import { COLLECTION_POINT_HEADER, buildCollectionPoints } from './collection-points.ts';
 import { toCsv } from './csv.ts';
-import { createRng } from './random.ts';
+import { createRng } from '../random.ts';
 import { loadReference } from './reference.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mulberry32 } from '../random.ts';
 import { methodNotAllowed, sendJson } from './http.ts';
 
 /**
@@ -10,23 +11,15 @@ import { methodNotAllowed, sendJson } from './http.ts';
  */
 export class Faults {
   private readonly planned = new Map<string, number>();
-  private seed: number;
+  /** A seeded generator (mulberry32) so a run's failures can be reproduced. */
+  private readonly random: () => number;
 
   constructor(
     readonly controlEnabled: boolean,
     private readonly failRate = 0,
     seed = 1,
   ) {
-    this.seed = seed >>> 0;
-  }
-
-  /** mulberry32: a small seeded generator so a run's failures can be reproduced. */
-  private random(): number {
-    this.seed = (this.seed + 0x6d2b79f5) >>> 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.random = mulberry32(seed);
   }
 
   /** True when this submission must fail. */

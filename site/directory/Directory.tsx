@@ -3,7 +3,7 @@ import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
 import { resultsLabel } from '../locator/search.ts';
 import { hasCoordinates, toMapPoint } from '../locator/types.ts';
 import { prefersReducedMotion, readPointParam, writePointParam } from '../locator/url.ts';
-import { useDebounced } from '../locator/useDebounced.ts';
+import { ResultCount } from '../locator/ResultCount.tsx';
 import { DirectoryItem } from './DirectoryItem.tsx';
 import { createDirectoryFilter, type DirectoryFilters, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
@@ -39,7 +39,6 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
   );
   const chosen = selectedId === null ? null : (byId.get(selectedId) ?? null);
   const selected = useMemo(() => (chosen && hasCoordinates(chosen) ? toMapPoint(chosen, markerIcon(chosen.type, icons)) : null), [chosen, icons]);
-  const announced = useDebounced(count(results.length));
 
   const select = useCallback(
     (id: string) => {
@@ -97,12 +96,7 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
         onRegion={(region) => update(withRegion(filters, points, region))}
         onReset={() => update(NO_FILTERS)}
       />
-      <p className="directory-count" aria-hidden="true">
-        {count(results.length)}
-      </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="directory-announced">
-        {announced}
-      </p>
+      <ResultCount text={count(results.length)} className="directory-count" testId="directory-announced" />
       <div className="directory-layout">
         <div ref={mapRef} className="directory-map">
           <PointsMap points={mapPoints} selected={selected} initial={DIRECTORY_START} label="Mapa de puntos de reciclaje" onSelect={select} />

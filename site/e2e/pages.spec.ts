@@ -53,6 +53,15 @@ test('every prerendered page: links to other sites carry rel="noopener noreferre
   expect(unsafe).toEqual([]);
 });
 
+test('the sitemap lists every found route and no missing one; robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const listed = new Set([...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname));
+  for (const route of routes) expect([route.path, listed.has(route.path)]).toEqual([route.path, route.status === 200]);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
     test('prerendered HTML holds the page text and the right status', async ({ request }) => {
@@ -63,6 +72,15 @@ for (const route of routes) {
       expect(html).toContain('<html lang="es-CL"');
       expect(html).toContain(route.text);
       expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.source}`));
+      // Found pages name their canonical address; not-found pages ask not to be indexed instead.
+      const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => new URL(m[1] ?? '').pathname);
+      if (route.status === 404) {
+        expect(html).toContain('<meta name="robots" content="noindex"');
+        expect(canonical).toEqual([]);
+      } else {
+        expect(html).not.toContain('noindex');
+        expect(canonical).toEqual([route.path]);
+      }
     });
 
     test('hydrated page shows the same content, header and footer as flagged', async ({ page }) => {

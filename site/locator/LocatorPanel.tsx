@@ -3,7 +3,7 @@ import { PointList } from './PointList.tsx';
 import { resultsLabel } from './search.ts';
 import type { Ranked } from './list.ts';
 import type { LocatorPoint } from './types.ts';
-import { useDebounced } from './useDebounced.ts';
+import { ResultCount } from './ResultCount.tsx';
 import { NEAR_ME_MESSAGES, type NearMeStatus } from './useNearMe.ts';
 
 interface Props {
@@ -32,7 +32,6 @@ export function LocatorPanel(props: Props) {
   const bodyId = useId();
   const inputId = useId();
   const hintId = useId();
-  const announced = useDebounced(count(items.length));
   const sorted = nearMe.status === 'ready';
   return (
     <div className="locator-panel">
@@ -71,12 +70,7 @@ export function LocatorPanel(props: Props) {
         <p className="locator-message" role="status">
           {NEAR_ME_MESSAGES[nearMe.status] ?? ''}
         </p>
-        <p className="locator-count" aria-hidden="true">
-          {count(items.length)}
-        </p>
-        <p className="visually-hidden" aria-live="polite" data-testid="locator-announced">
-          {announced}
-        </p>
+        <ResultCount text={count(items.length)} className="locator-count" testId="locator-announced" />
         {items.length === 0 && <p className="locator-empty">Prueba con el nombre de tu comuna o de tu región.</p>}
         <div ref={props.listRef} className="point-list-scroll">
           <PointList items={items} limit={props.limit} activeId={props.activeId} onChoose={props.onChoose} onMore={props.onMore} />

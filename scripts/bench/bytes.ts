@@ -1,3 +1,4 @@
+import { MODULE_LIST_ID } from '../html/first-paint.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +30,7 @@ const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).lengt
 /**
  * First-load bytes per prerendered route: the document plus every script and stylesheet it
  * references (entry, modulepreloads, stylesheets), each gzipped as a server would send it.
+ * Stylesheets inlined into the page are counted in the document's bytes.
  * Lazy chunks (MapLibre on the locator) are not first-load and are not counted.
  */
 export async function benchBytes(root: string): Promise<RouteBytes[]> {
@@ -46,6 +48,9 @@ export async function benchBytes(root: string): Promise<RouteBytes[]> {
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
     for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
+    // The built pages list their modules for the after-paint loader (scripts/html/first-paint.ts).
+    const listed = new RegExp(`<script id="${MODULE_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+    if (listed) for (const href of JSON.parse(listed) as string[]) scripts.add(href);
     const styles = new Set<string>();
     for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) if (m[1]) styles.add(m[1]);
     let js = 0;

@@ -1,25 +1,36 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
 import '../layouts/global.css';
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { config } = usePageContext();
-  // Marks the document once React has taken over the prerendered HTML (the browser tests wait on it).
+/** Marks the document once React has taken over the page's content (the browser tests wait on it). */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { config } = usePageContext();
+  // The page's content and the footer are one Suspense boundary. Nothing in it suspends; the
+  // boundary only lets React hydrate the prerendered content after the header, in small slices
+  // that leave the main thread free between them (selective hydration), instead of in one long
+  // task that would hold a tap on a slow phone.
   return (
     <>
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
       {config.showHeader !== false && <Header />}
-      <main id="contenido" tabIndex={-1}>
-        {children}
-      </main>
-      {config.showFooter !== false && <Footer />}
+      <Suspense>
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        {config.showFooter !== false && <Footer />}
+        <HydratedMark />
+      </Suspense>
     </>
   );
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeRawDir } from './test/raw.ts';
 
 const CLI = resolve('pipeline/cli.ts');
+/** What `npm run pipeline` runs: the same CLI from a bundle of the sources. */
+const LAUNCHER = resolve('pipeline/launch.mjs');
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
 const COLLECTION_HEADER =
   'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';
@@ -16,10 +18,12 @@ let dir: string;
 let raw: string;
 let out: string;
 
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+function run(command: string[], args: string[]) {
+  const result = spawnSync(process.execPath, [...command, ...args], { encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+const cli = (...args: string[]) => run(['--import', 'tsx', CLI], args);
+const launched = (...args: string[]) => run([LAUNCHER], args);
 
 async function writeInputs(clean: string, collection: string | Buffer) {
   await writeFile(join(raw, 'clean-points.csv'), clean);
@@ -55,7 +59,7 @@ describe('pipeline build', () => {
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toBe(firstPoints);
   });
 
-  it('writes the same bytes on worker threads as on one thread', async () => {
+  it('writes the same bytes on worker threads as on one thread, from the sources and from the bundle', async () => {
     // The sample export three times over (about 1,300 rows, several batches), with repeated ids
     // and exact duplicate rows, so every order-dependent step is exercised.
     const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
@@ -63,9 +67,13 @@ describe('pipeline build', () => {
     await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...rows, ...rows, ...rows.slice(0, 200)].join('\n'));
     const serial = cli('build', '--raw', raw, '--out', join(dir, 'serial'), '--quiet', '--workers', '0');
     const threads = cli('build', '--raw', raw, '--out', join(dir, 'threads'), '--quiet', '--workers', '2');
+    const bundled = launched('build', '--raw', raw, '--out', join(dir, 'bundled'), '--quiet', '--workers', '0');
+    const bundledThreads = launched('build', '--raw', raw, '--out', join(dir, 'bundled-threads'), '--quiet', '--workers', '2');
     expect([serial.code, threads.code, threads.stderr]).toEqual([0, 0, '']);
+    expect([bundled.code, bundled.stderr, bundledThreads.code, bundledThreads.stderr]).toEqual([0, '', 0, '']);
     for (const file of ['collection-points.json', 'clean-points.json', 'report.json']) {
-      expect(await readFile(join(dir, 'threads', file), 'utf8')).toBe(await readFile(join(dir, 'serial', file), 'utf8'));
+      const expected = await readFile(join(dir, 'serial', file), 'utf8');
+      for (const variant of ['threads', 'bundled', 'bundled-threads']) expect(await readFile(join(dir, variant, file), 'utf8')).toBe(expected);
     }
     const report = JSON.parse(await readFile(join(dir, 'threads', 'report.json'), 'utf8')) as { counts: { byCode: Record<string, number> } };
     expect(report.counts.byCode['duplicate-row']).toBeGreaterThan(400);
@@ -101,6 +109,16 @@ describe('pipeline build', () => {
   it('exits 2 on a usage error', () => {
     expect(cli('build', '--no-such-flag').code).toBe(2);
     expect(cli('frobnicate').code).toBe(2);
+    expect(launched('frobnicate').code).toBe(2);
+  });
+
+  it('gives the same exit code and message from the bundle on unusable input', async () => {
+    await rm(join(raw, 'clean-points.csv'));
+    const fromSources = cli('build', '--raw', raw, '--out', out);
+    const fromBundle = launched('build', '--raw', raw, '--out', out);
+    expect(fromBundle.code).toBe(1);
+    expect(fromBundle.stderr).toContain('clean-points.csv');
+    expect(fromBundle.stderr).toBe(fromSources.stderr);
   });
 });
 

@@ -12,16 +12,22 @@ interface Pending {
  * with the fewest batches in hand; results come back as promises, which the caller awaits in
  * row order, so the output is the same as on one thread.
  */
+/** Set by pipeline/launch.mjs when it bundles the sources: the bundled worker's file name. */
+declare const __PIPELINE_BUNDLED_WORKER__: string | undefined;
+
 export class RowPool {
   private readonly workers: { worker: Worker; pending: Map<number, Pending> }[] = [];
   private nextId = 0;
   private failure: Error | null = null;
 
   constructor(size: number, workerData: { rawDir: string; file: string }) {
-    const entry = new URL('../worker.ts', import.meta.url);
-    // A worker does not inherit the main thread's TypeScript loader: it registers its own
-    // before importing the worker module.
-    const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
+    // Run from the bundle (pipeline/launch.mjs), the worker is the bundled file beside it. Run
+    // from the sources, a worker does not inherit the main thread's TypeScript loader: it
+    // registers its own before importing the worker module.
+    const bootstrap =
+      typeof __PIPELINE_BUNDLED_WORKER__ === 'string'
+        ? `import(${JSON.stringify(new URL(__PIPELINE_BUNDLED_WORKER__, import.meta.url).href)})`
+        : `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('../worker.ts', import.meta.url).href)}); })`;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(bootstrap, {
         eval: true,

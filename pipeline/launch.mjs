@@ -1,0 +1,77 @@
+// Runs the pipeline CLI (`npm run pipeline -- …`) from one bundle of its TypeScript sources.
+//
+// Loading the sources through a TypeScript loader costs about a second on every run (each of
+// some forty modules is transformed when imported). Instead esbuild bundles them once per
+// version of the sources into node_modules/.cache/pipeline/<key>/, where the key hashes the
+// path, size and modification time of every source file (and this file); later runs import
+// the bundle straight away. A bundle is written to a temporary folder and renamed, so runs
+// side by side never see a half-written one. Libraries stay in node_modules and are imported as
+// usual. The main entry and the worker-thread entry share code through chunks in the folder;
+// source maps are written beside them (`node --enable-source-maps` uses them).
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cacheRoot = resolve(here, '../node_modules/.cache/pipeline');
+
+async function sources(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(ts|json|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts'))
+    .map((e) => join(e.parentPath ?? e.path, e.name))
+    .sort();
+}
+
+const key = createHash('sha256');
+for (const file of await sources(here)) {
+  const { size, mtimeMs } = await stat(file);
+  key.update(`${file}\0${size}\0${mtimeMs}\n`);
+}
+const dir = join(cacheRoot, key.digest('hex').slice(0, 16));
+const entry = join(dir, 'cli.js');
+const built = await stat(entry).then(
+  () => true,
+  () => false,
+);
+if (!built) await bundle(dir);
+await import(pathToFileURL(entry).href);
+
+async function bundle(dir) {
+  const { build } = await import('esbuild');
+  const temp = `${dir}.tmp-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  const { metafile } = await build({
+    entryPoints: { cli: join(here, 'cli.ts'), worker: join(here, 'worker.ts') },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir: temp,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    // The worker pool loads this file next to the bundle instead of the TypeScript worker.
+    define: { __PIPELINE_BUNDLED_WORKER__: JSON.stringify('./worker.js') },
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'error',
+  });
+  // The cache key covers pipeline/ only: a source outside it would go stale unnoticed.
+  const outside = Object.keys(metafile.inputs).filter((input) => !resolve(input).startsWith(`${here}/`));
+  if (outside.length > 0) {
+    await rm(temp, { recursive: true, force: true });
+    throw new Error(`pipeline/launch.mjs: the pipeline imports files outside pipeline/ (${outside.join(', ')}); move them into pipeline/ or add them to the cache key.`);
+  }
+  await mkdir(dirname(dir), { recursive: true });
+  // Another run may have written the same bundle meanwhile: theirs is identical, keep it.
+  await rename(temp, dir).catch(() => rm(temp, { recursive: true, force: true }));
+  // Bundles of older sources are dropped after a day (a run started on one may still need its
+  // worker file for a while).
+  for (const old of await readdir(cacheRoot)) {
+    const path = join(cacheRoot, old);
+    if (path !== dir && Date.now() - (await stat(path)).mtimeMs > 86_400_000) await rm(path, { recursive: true, force: true });
+  }
+}

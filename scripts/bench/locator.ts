@@ -88,7 +88,9 @@ window.bench = {
     let impl = peer;
     if (kind === 'locator') {
       const t = performance.now();
-      impl = createIndex(points);
+      const index = createIndex(points);
+      index.prepare();
+      impl = index;
       setupMs = performance.now() - t;
     }
     const total = [];

@@ -4,6 +4,7 @@ import { resultsLabel } from '../locator/search.ts';
 import { hasCoordinates, toMapPoint } from '../locator/types.ts';
 import { prefersReducedMotion, readPointParam, writePointParam } from '../locator/url.ts';
 import { ResultCount } from '../locator/ResultCount.tsx';
+import { usePrepared } from '../locator/usePrepared.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
 import { createDirectoryFilter, type DirectoryFilters, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
@@ -23,6 +24,7 @@ const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de re
 /** The directory: filters, a map of the results and their list, with `?punto=<id>` links. */
 export function Directory({ points, icons }: { points: readonly DirectoryPoint[]; icons: MarkerIcons }) {
   const filter = useMemo(() => createDirectoryFilter(points), [points]);
+  usePrepared(filter);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -33,7 +33,7 @@ export function withRegion(filters: DirectoryFilters, points: readonly Directory
 /** A filter over the points: the text search (accent- and case-insensitive) plus the selects. */
 export function createDirectoryFilter(points: readonly DirectoryPoint[]) {
   const index = createIndex(points);
-  return (filters: DirectoryFilters): DirectoryPoint[] =>
+  const filter = (filters: DirectoryFilters): DirectoryPoint[] =>
     index
       .search(filters.query)
       .filter(
@@ -43,4 +43,6 @@ export function createDirectoryFilter(points: readonly DirectoryPoint[]) {
           (filters.type === '' || p.type === filters.type) &&
           (filters.empresa === '' || p.empresa === filters.empresa),
       );
+  // The text index is folded on the first search; `prepare` folds it ahead (see usePrepared).
+  return Object.assign(filter, { prepare: index.prepare });
 }

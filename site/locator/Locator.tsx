@@ -3,6 +3,7 @@ import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
 import { LocatorPanel } from './LocatorPanel.tsx';
 import { LIST_PAGE, rank } from './list.ts';
 import { createIndex } from './search.ts';
+import { usePrepared } from './usePrepared.ts';
 import { SelectedCard } from './SelectedCard.tsx';
 import { hasCoordinates, type LocatorPoint, toMapPoint } from './types.ts';
 import { prefersReducedMotion, readPointParam, writePointParam } from './url.ts';
@@ -20,6 +21,7 @@ type Source = 'list' | 'map' | 'link';
  */
 export function Locator({ points }: { points: readonly LocatorPoint[] }) {
   const index = useMemo(() => createIndex(points), [points]);
+  usePrepared(index);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(true);

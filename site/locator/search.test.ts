@@ -55,3 +55,36 @@ describe('distances', () => {
     expect(resultsLabel(1234)).toBe('1.234 puntos limpios');
   });
 });
+
+describe('createIndex folding', () => {
+  it('folds nothing until the first search or prepare(), then each point once', () => {
+    let reads = 0;
+    const points = ['Ñuñoa', 'Providencia', 'Maipú'].map((comuna, i) => ({
+      id: String(i),
+      get name() {
+        reads++;
+        return `Punto ${comuna}`;
+      },
+      address: null,
+      comuna,
+      region: 'RM',
+    }));
+    const index = createIndex(points);
+    expect(reads).toBe(0);
+    expect(index.search('')).toHaveLength(3);
+    expect(reads).toBe(0);
+    index.prepare();
+    expect(reads).toBe(3);
+    expect(index.search('nunoa').map((p) => p.id)).toEqual(['0']);
+    expect(index.search('maipu').map((p) => p.id)).toEqual(['2']);
+    expect(reads).toBe(3);
+  });
+
+  it('answers the same with or without prepare()', () => {
+    const points = ['Ñuñoa', 'Providencia', 'Maipú', 'Puente Alto'].map((comuna, i) => ({ id: String(i), name: `Punto ${comuna}`, address: null, comuna, region: 'RM' }));
+    const lazy = createIndex(points);
+    const eager = createIndex(points);
+    eager.prepare();
+    for (const q of ['p', 'pu', 'punto', 'ñu', 'alto', 'x']) expect(lazy.search(q)).toEqual(eager.search(q));
+  });
+});

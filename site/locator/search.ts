@@ -24,9 +24,16 @@ export function fold(text: string): string {
  * previous one too, so only the previous matches can match.
  */
 export function createIndex<P extends SearchablePoint>(points: readonly P[]) {
-  const haystacks = points.map((p) => fold([p.comuna, p.name, p.address ?? '', p.region].join(' \u0001 ')));
+  // Folded on the first search (or by `prepare`), not when the page hydrates: the empty query
+  // needs none of it.
+  let folded: string[] | null = null;
+  const prepare = () => (folded ??= points.map((p) => fold([p.comuna, p.name, p.address ?? '', p.region].join(' \u0001 '))));
   let last: { needle: string; matches: number[] } | null = null;
   return {
+    /** Folds every point now (e.g. while the page is idle) so the first keystroke does not wait for it. */
+    prepare(): void {
+      prepare();
+    },
     /** Points whose comuna, name, address or region contain the query (case- and accent-insensitive). */
     search(query: string): readonly P[] {
       const needle = fold(query);
@@ -34,6 +41,7 @@ export function createIndex<P extends SearchablePoint>(points: readonly P[]) {
         last = null;
         return points;
       }
+      const haystacks = prepare();
       const matches: number[] = [];
       if (last !== null && needle.includes(last.needle)) {
         for (const i of last.matches) if ((haystacks[i] as string).includes(needle)) matches.push(i);

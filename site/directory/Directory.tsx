@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
-import { resultsLabel } from '../locator/search.ts';
+import { formatCount, resultsLabel } from '../locator/search.ts';
 import { hasCoordinates, toMapPoint } from '../locator/types.ts';
 import { prefersReducedMotion, readPointParam, writePointParam } from '../locator/url.ts';
 import { ResultCount } from '../locator/ResultCount.tsx';
@@ -117,7 +117,7 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
           </ul>
           {results.length - shown.length > 0 && (
             <button type="button" className="button button-secondary point-more" onClick={() => setLimit((value) => value + PAGE)}>
-              Mostrar más ({(results.length - shown.length).toLocaleString('es-CL')} restantes)
+              Mostrar más ({formatCount(results.length - shown.length)} restantes)
             </button>
           )}
         </div>

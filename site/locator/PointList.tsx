@@ -1,4 +1,4 @@
-import { formatDistance } from './search.ts';
+import { formatCount, formatDistance } from './search.ts';
 import { type Ranked, renderCount } from './list.ts';
 import { hasCoordinates, type LocatorPoint } from './types.ts';
 
@@ -81,7 +81,7 @@ export function PointList({ items, limit, activeId, onChoose, onMore }: Props) {
       </ul>
       {shown.length < items.length && (
         <button type="button" className="button button-secondary point-more" onClick={onMore}>
-          Mostrar más ({(items.length - shown.length).toLocaleString('es-CL')} restantes)
+          Mostrar más ({formatCount(items.length - shown.length)} restantes)
         </button>
       )}
     </>

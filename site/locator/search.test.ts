@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIndex, distanceKm, fold, formatDistance, resultsLabel } from './search.ts';
+import { createIndex, distanceKm, fold, formatCount, formatDistance, resultsLabel } from './search.ts';
 
 const points = [
   { id: 'a', name: 'Punto Limpio Ñuñoa', address: 'Av. Grecia 3801', comuna: 'Ñuñoa', region: 'Metropolitana' },
@@ -52,6 +52,8 @@ describe('distances', () => {
     expect(formatDistance(1.234)).toBe('1,2 km');
     expect(formatDistance(12.7)).toBe('13 km');
     expect(resultsLabel(1)).toBe('1 punto limpio');
+    expect(resultsLabel(12345)).toBe('12.345 puntos limpios');
+    expect(formatCount(1234567)).toBe('1.234.567');
     expect(resultsLabel(1234)).toBe('1.234 puntos limpios');
   });
 });

@@ -63,13 +63,21 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+// Number formatters are built once: `toLocaleString` with options builds a new one per call,
+// which a list of a few hundred distances pays a few hundred times.
+const oneDecimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+
+/** A count in Chilean Spanish: `12.345`. */
+export const formatCount = (n: number): string => whole.format(n);
+
 /** "1,2 km" / "850 m" in Chilean Spanish. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${km.toLocaleString('es-CL', { maximumFractionDigits: km < 10 ? 1 : 0 })} km`;
+  return `${(km < 10 ? oneDecimal : whole).format(km)} km`;
 }
 
 /** "1 punto limpio" / "12 puntos limpios" for the live result count. */
 export function resultsLabel(count: number, singular = 'punto limpio', plural = 'puntos limpios'): string {
-  return `${count.toLocaleString('es-CL')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }

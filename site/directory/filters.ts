@@ -12,9 +12,9 @@ export interface DirectoryFilters {
 
 export const NO_FILTERS: DirectoryFilters = { region: '', comuna: '', type: '', empresa: '', query: '' };
 
-// One collator for every sort: `localeCompare(b, 'es')` builds one per comparison.
-const spanish = new Intl.Collator('es');
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort(spanish.compare);
+// One collator for every sort, built on first use: `localeCompare(b, 'es')` builds one per comparison.
+let spanish: Intl.Collator | undefined;
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort((spanish ??= new Intl.Collator('es')).compare);
 
 /** The options of each select: comunas are narrowed to the chosen region. */
 export function filterOptions(points: readonly DirectoryPoint[], region: string) {

@@ -63,18 +63,26 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// Number formatters are built once: `toLocaleString` with options builds a new one per call,
-// which a list of a few hundred distances pays a few hundred times.
-const oneDecimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+// Number formatters are built once, on first use (not while the page's modules load):
+// `toLocaleString` with options builds a new one per call, which a list of a few hundred
+// distances pays a few hundred times.
+const formatters = new Map<number, Intl.NumberFormat>();
+function decimals(digits: number): Intl.NumberFormat {
+  let format = formatters.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('es-CL', { maximumFractionDigits: digits });
+    formatters.set(digits, format);
+  }
+  return format;
+}
 
 /** A count in Chilean Spanish: `12.345`. */
-export const formatCount = (n: number): string => whole.format(n);
+export const formatCount = (n: number): string => decimals(0).format(n);
 
 /** "1,2 km" / "850 m" in Chilean Spanish. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${(km < 10 ? oneDecimal : whole).format(km)} km`;
+  return `${decimals(km < 10 ? 1 : 0).format(km)} km`;
 }
 
 /** "1 punto limpio" / "12 puntos limpios" for the live result count. */

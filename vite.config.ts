@@ -1,19 +1,43 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Stylesheets stay in the files Vike makes for them (one per stylesheet).
 const isCss = (id: string) => /\.css($|\?)/.test(id);
+
+/**
+ * Publishes the directory's whole list as `/data/puntos-de-reciclaje.json` (the page's HTML
+ * carries only its first page of points and fetches the rest after it loads): emitted with the
+ * client build, served by the dev server. Read from generated/ when needed, so it is never older
+ * than the page's data, which is computed from the same file.
+ */
+function directoryListFile(): Plugin {
+  const list = () => directoryList(directoryPoints(JSON.parse(readFileSync(here('./generated/collection-points.json'), 'utf8')))).json;
+  return {
+    name: 'directory-list-file',
+    configureServer(server) {
+      server.middlewares.use(`/${DIRECTORY_LIST_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(list());
+      });
+    },
+    generateBundle() {
+      if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: DIRECTORY_LIST_FILE, source: list() });
+    },
+  };
+}
 
 // The site lives in site/; it reads generated/ (never raw-data/) and builds to dist/.
 export default defineConfig({
   root: here('./site'),
   envDir: here('.'),
   publicDir: here('./site/public'),
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), directoryListFile()],
   build: {
     // SITE_OUT_DIR lets two builds (e.g. one with tracking IDs for a test) live side by side.
     outDir: process.env.SITE_OUT_DIR ? resolve(process.env.SITE_OUT_DIR) : here('./dist'),

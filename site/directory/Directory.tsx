@@ -6,23 +6,42 @@ import { prefersReducedMotion, readPointParam, writePointParam } from '../locato
 import { ResultCount } from '../locator/ResultCount.tsx';
 import { usePrepared } from '../locator/usePrepared.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
-import { createDirectoryFilter, type DirectoryFilters, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
+import { createDirectoryFilter, DIRECTORY_PAGE as PAGE, type DirectoryFilters, type FilterOptions, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
 import { SelectedPoint } from './SelectedPoint.tsx';
 import { type DirectoryPoint, type MarkerIcons, markerIcon } from './types.ts';
+import { useDirectoryList } from './useDirectoryList.ts';
 import { useNow } from './useNow.ts';
 import '../locator/locator.css';
 import './directory.css';
 
 /** All of Chile in view, centred on Santiago. */
 export const DIRECTORY_START = { lat: -33.456, lng: -70.699, zoom: 6 };
-/** Entries rendered at a time (each is a full card). */
-const PAGE = 24;
 
 const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de reciclaje');
+const shownCount = (n: number) => resultsLabel(n, 'punto', 'puntos');
 
-/** The directory: filters, a map of the results and their list, with `?punto=<id>` links. */
-export function Directory({ points, icons }: { points: readonly DirectoryPoint[]; icons: MarkerIcons }) {
+interface Props {
+  /** The list's first page, prerendered and hydrated. */
+  first: readonly DirectoryPoint[];
+  /** How many points the whole list has. */
+  total: number;
+  /** The filters' options over the whole list, with no region chosen. */
+  options: FilterOptions;
+  /** The whole list, fetched once the page has loaded. */
+  listUrl: string;
+  icons: MarkerIcons;
+}
+
+/**
+ * The directory: filters, a map of the results and their list, with `?punto=<id>` links. The
+ * page starts with the list's first page; the filters, "Mostrar más" and links to a point wait
+ * for the whole list.
+ */
+export function Directory({ first, total, options: allOptions, listUrl, icons }: Props) {
+  const { list, retry } = useDirectoryList(listUrl);
+  const complete = list.status === 'ready';
+  const points = complete ? list.points : first;
   const filter = useMemo(() => createDirectoryFilter(points), [points]);
   usePrepared(filter);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
@@ -34,7 +53,8 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
   const mapRef = useRef<HTMLDivElement>(null);
 
   const results = useMemo(() => filter(filters), [filter, filters]);
-  const options = useMemo(() => filterOptions(points, filters.region), [points, filters.region]);
+  const options = useMemo(() => (complete ? filterOptions(points, filters.region) : allOptions), [complete, points, filters.region, allOptions]);
+  const found = complete ? results.length : total;
   const mapPoints = useMemo<MapPoint[]>(
     () => results.filter(hasCoordinates).map(({ id, name, lat, lng, type }) => ({ id, name, lat, lng, iconUrl: markerIcon(type, icons) })),
     [results, icons],
@@ -57,8 +77,11 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
     [byId],
   );
 
-  // After hydration, `?punto=<id>` selects and centres that point.
+  // Once the whole list is in, `?punto=<id>` selects and centres that point.
+  const linkHandled = useRef(false);
   useEffect(() => {
+    if (!complete || linkHandled.current) return;
+    linkHandled.current = true;
     const id = readPointParam();
     if (id === null) return;
     if (!byId.has(id)) {
@@ -69,7 +92,7 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
     mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     // Only the URL the page was opened with counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [complete]);
 
   // "Ver en el mapa" from the list: on phones the map is above the list, so bring it back into view.
   const showOnMap = useCallback(
@@ -97,8 +120,22 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
         onChange={(change) => update({ ...filters, ...change })}
         onRegion={(region) => update(withRegion(filters, points, region))}
         onReset={() => update(NO_FILTERS)}
+        disabled={!complete}
       />
-      <ResultCount text={count(results.length)} className="directory-count" testId="directory-announced" />
+      <ResultCount text={count(found)} className="directory-count" testId="directory-announced" />
+      {list.status === 'loading' && (
+        <p className="directory-status" role="status">
+          Cargando la lista completa para filtrar…
+        </p>
+      )}
+      {list.status === 'failed' && (
+        <div className="directory-status" role="alert">
+          <p>No pudimos cargar la lista completa de puntos: revisa tu conexión. Mientras tanto ves los primeros {shownCount(first.length)}.</p>
+          <button type="button" className="button button-secondary" onClick={retry}>
+            Reintentar
+          </button>
+        </div>
+      )}
       <div className="directory-layout">
         <div ref={mapRef} className="directory-map">
           <PointsMap points={mapPoints} selected={selected} initial={DIRECTORY_START} label="Mapa de puntos de reciclaje" onSelect={select} />
@@ -115,9 +152,9 @@ export function Directory({ points, icons }: { points: readonly DirectoryPoint[]
               <DirectoryItem key={point.id} point={point} active={point.id === selectedId} now={now} onShow={showOnMap} />
             ))}
           </ul>
-          {results.length - shown.length > 0 && (
-            <button type="button" className="button button-secondary point-more" onClick={() => setLimit((value) => value + PAGE)}>
-              Mostrar más ({formatCount(results.length - shown.length)} restantes)
+          {found - shown.length > 0 && (
+            <button type="button" className="button button-secondary point-more" disabled={!complete} onClick={() => setLimit((value) => value + PAGE)}>
+              Mostrar más ({formatCount(found - shown.length)} restantes)
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { type Ref, useId, useRef } from 'react';
-import type { DirectoryFilters } from './filters.ts';
+import type { DirectoryFilters, FilterOptions } from './filters.ts';
 
 interface SelectProps {
   label: string;
@@ -8,14 +8,15 @@ interface SelectProps {
   options: readonly string[];
   onChange: (value: string) => void;
   selectRef?: Ref<HTMLSelectElement>;
+  disabled: boolean;
 }
 
-function Select({ label, all, value, options, onChange, selectRef }: SelectProps) {
+function Select({ label, all, value, options, onChange, selectRef, disabled }: SelectProps) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} ref={selectRef} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} ref={selectRef} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -29,14 +30,16 @@ function Select({ label, all, value, options, onChange, selectRef }: SelectProps
 
 interface Props {
   filters: DirectoryFilters;
-  options: { regions: readonly string[]; comunas: readonly string[]; types: readonly string[]; empresas: readonly string[] };
+  options: FilterOptions;
+  /** The controls wait for the whole list (they would filter only its first page). */
+  disabled?: boolean;
   onChange: (change: Partial<DirectoryFilters>) => void;
   onRegion: (region: string) => void;
   onReset: () => void;
 }
 
 /** Region, comuna (narrowed to the region), type, company and a text search. */
-export function Filters({ filters, options, onChange, onRegion, onReset }: Props) {
+export function Filters({ filters, options, onChange, onRegion, onReset, disabled = false }: Props) {
   const searchId = useId();
   const regionRef = useRef<HTMLSelectElement>(null);
   const active = Object.values(filters).some((value) => value !== '');
@@ -49,16 +52,17 @@ export function Filters({ filters, options, onChange, onRegion, onReset }: Props
   }
   return (
     <form className="directory-filters" role="search" aria-label="Filtrar puntos de reciclaje" onSubmit={(event) => event.preventDefault()}>
-      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} selectRef={regionRef} />
-      <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} />
-      <Select label="Tipo de punto" all="Todos los tipos" value={filters.type} options={options.types} onChange={(type) => onChange({ type })} />
-      <Select label="Empresa" all="Todas las empresas" value={filters.empresa} options={options.empresas} onChange={(empresa) => onChange({ empresa })} />
+      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} selectRef={regionRef} disabled={disabled} />
+      <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} disabled={disabled} />
+      <Select label="Tipo de punto" all="Todos los tipos" value={filters.type} options={options.types} onChange={(type) => onChange({ type })} disabled={disabled} />
+      <Select label="Empresa" all="Todas las empresas" value={filters.empresa} options={options.empresas} onChange={(empresa) => onChange({ empresa })} disabled={disabled} />
       <div className="field directory-search">
         <label htmlFor={searchId}>Buscar por nombre o dirección</label>
         <input
           id={searchId}
           type="search"
           value={filters.query}
+          disabled={disabled}
           onChange={(event) => onChange({ query: event.target.value })}
           autoComplete="off"
           spellCheck={false}

@@ -10,14 +10,24 @@ export interface DirectoryFilters {
   query: string;
 }
 
+/** Entries rendered at a time (each is a full card); the prerendered page shows the first of them. */
+export const DIRECTORY_PAGE = 24;
+
 export const NO_FILTERS: DirectoryFilters = { region: '', comuna: '', type: '', empresa: '', query: '' };
 
 // One collator for every sort, built on first use: `localeCompare(b, 'es')` builds one per comparison.
 let spanish: Intl.Collator | undefined;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((spanish ??= new Intl.Collator('es')).compare);
 
+export interface FilterOptions {
+  regions: readonly string[];
+  comunas: readonly string[];
+  types: readonly string[];
+  empresas: readonly string[];
+}
+
 /** The options of each select: comunas are narrowed to the chosen region. */
-export function filterOptions(points: readonly DirectoryPoint[], region: string) {
+export function filterOptions(points: readonly DirectoryPoint[], region: string): FilterOptions {
   return {
     regions: sorted(points.map((p) => p.region)),
     comunas: sorted(points.filter((p) => region === '' || p.region === region).map((p) => p.comuna)),

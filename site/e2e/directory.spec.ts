@@ -32,6 +32,51 @@ test.describe('directory of collection points', () => {
     expect(broken, 'a point whose contacto was #ERROR!').toBeDefined();
   });
 
+  test('the HTML carries the first page only; the whole list arrives after load and the filters wait for it', async ({ page, request }) => {
+    const html = await (await request.get(PATH)).text();
+    const listUrl = /"listUrl":"([^"]+)"/.exec(html)?.[1]?.replace(/\\\//g, '/');
+    expect(listUrl).toMatch(/^\/data\/puntos-de-reciclaje\.json\?v=[0-9a-f]{12}$/);
+    // Every point of the export, none of its raw cells or findings.
+    const list = (await (await request.get(listUrl!)).json()) as { id: string; findings?: unknown }[];
+    expect(list.map((p) => p.id).sort()).toEqual(points.map((p) => p.id).sort());
+    expect(list.some((p) => 'findings' in p)).toBe(false);
+    expect(html.match(/class="directory-item/g)).toHaveLength(24);
+    expect(html).toContain(count(points.length));
+    expect(html.length).toBeLessThan(120_000);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/data/puntos-de-reciclaje.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando la lista completa' })).toBeVisible();
+    await expect(page.getByLabel('Región')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Mostrar más/ })).toBeDisabled();
+    release();
+    await expect(page.getByLabel('Región')).toBeEnabled();
+    await expect(page.getByText('Cargando la lista completa')).toHaveCount(0);
+    await page.getByRole('button', { name: /Mostrar más/ }).click();
+    await expect(page.locator('.directory-item')).toHaveCount(48);
+  });
+
+  test('a failed list download is explained in Spanish and can be retried', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/data/puntos-de-reciclaje.json*', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, body: 'no disponible' });
+      else await route.continue();
+    });
+    await open(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar la lista completa' });
+    await expect(alert).toBeVisible();
+    await expect(page.locator('.directory-item')).toHaveCount(24);
+    await expect(page.getByLabel('Región')).toBeDisabled();
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByLabel('Región')).toBeEnabled();
+  });
+
   test('filtering by region narrows the list and the comuna options', async ({ page }) => {
     await open(page);
     await expect(page.locator('.directory-count')).toHaveText(count(points.length));

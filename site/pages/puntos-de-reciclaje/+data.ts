@@ -1,10 +1,25 @@
-import { loadDirectoryPoints, loadMarkerIcons } from '../../directory/data.server.ts';
+import { directoryList, loadDirectoryPoints, loadMarkerIcons } from '../../directory/data.server.ts';
+import { DIRECTORY_PAGE, filterOptions } from '../../directory/filters.ts';
 import { loadDirectoryContent } from '../../teleton/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 
-/** Heading, intro, marker icons and the collection points trimmed to what the page shows. */
+/**
+ * Heading, intro and marker icons; of the collection points (trimmed to what the page shows)
+ * only the first page of the list, their total and the filters' options: the whole list is a
+ * file of its own (`listUrl`) that the page fetches once it has loaded, so the HTML stays small
+ * and hydrating it stays quick.
+ */
 export function data() {
   const { title, text, defaultIcon } = loadDirectoryContent();
-  return { title, text, icons: loadMarkerIcons(defaultIcon), points: loadDirectoryPoints() };
+  const points = loadDirectoryPoints();
+  return {
+    title,
+    text,
+    icons: loadMarkerIcons(defaultIcon),
+    first: points.slice(0, DIRECTORY_PAGE),
+    total: points.length,
+    options: filterOptions(points, ''),
+    listUrl: directoryList(points).url,
+  };
 }

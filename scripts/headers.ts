@@ -1,6 +1,7 @@
-import { readdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { loadEnv } from 'vite';
+import { builtHtmlFiles } from './html/files.ts';
 import { formatHeadersFile, headerRules } from './security/headers-file.ts';
 
 /**
@@ -9,19 +10,13 @@ import { formatHeadersFile, headerRules } from './security/headers-file.ts';
  */
 const root = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
 
-async function pages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : pages(path);
-      return entry.name === 'index.html' ? [`/${relative(root, dir)}`.replace(/\/$/, '') || '/'] : [];
-    }),
-  );
-  return nested.flat();
+/** The route of each prerendered page (`<route>/index.html`). */
+async function pages(): Promise<string[]> {
+  const files = await builtHtmlFiles(root);
+  return files.filter((file) => basename(file) === 'index.html').map((file) => `/${relative(root, dirname(file))}`.replace(/\/$/, '') || '/');
 }
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
-const list = await pages(root);
+const list = await pages();
 await writeFile(join(root, '_headers'), formatHeadersFile(headerRules(list, env)));
 console.log(`_headers: ${list.length} páginas`);

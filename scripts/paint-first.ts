@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { builtHtmlFiles } from './html/files.ts';
 import { paintFirst } from './html/first-paint.ts';
 
 /**
@@ -9,18 +10,6 @@ import { paintFirst } from './html/first-paint.ts';
  * atomically (temp file, then rename).
  */
 const root = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 const styles = new Map<string, string>();
 const read = (href: string) => {
@@ -36,7 +25,7 @@ const read = (href: string) => {
   return css;
 };
 
-const files = await htmlFiles(root);
+const files = await builtHtmlFiles(root);
 for (const file of files) {
   const html = await readFile(file, 'utf8');
   const out = paintFirst(html, read);

@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { siteUrl } from '../site/seo/site-url.ts';
+import { builtHtmlFiles } from './html/files.ts';
 import { type BuiltPage, robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap.ts';
 
 /**
@@ -11,22 +12,10 @@ import { type BuiltPage, robotsTxt, sitemapRoutes, sitemapXml } from './seo/site
  */
 const root = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client');
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 const base = siteUrl(env.VITE_SITE_URL);
 const pages: BuiltPage[] = await Promise.all(
-  (await htmlFiles(root)).map(async (path) => ({ file: relative(root, path), html: await readFile(path, 'utf8') })),
+  (await builtHtmlFiles(root)).map(async (path) => ({ file: relative(root, path), html: await readFile(path, 'utf8') })),
 );
 const routes = sitemapRoutes(pages);
 await writeFile(join(root, 'sitemap.xml'), sitemapXml(base, routes));

@@ -1,5 +1,6 @@
+import { builtHtmlFiles } from '../html/files.ts';
 import { MODULE_LIST_ID } from '../html/first-paint.ts';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,18 +12,6 @@ export interface RouteBytes {
   js: number;
   /** Gzipped bytes of its stylesheets. */
   css: number;
-}
-
-async function htmlFiles(root: string, dir = root): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(root, path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
@@ -43,7 +32,7 @@ export async function benchBytes(root: string): Promise<RouteBytes[]> {
     return size;
   };
   const rows: RouteBytes[] = [];
-  for (const file of (await htmlFiles(root)).sort()) {
+  for (const file of (await builtHtmlFiles(root)).sort()) {
     const html = await readFile(file, 'utf8');
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);

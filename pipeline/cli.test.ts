@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeRawDir } from './test/raw.ts';
@@ -119,6 +119,24 @@ describe('pipeline build', () => {
     expect(fromBundle.code).toBe(1);
     expect(fromBundle.stderr).toContain('clean-points.csv');
     expect(fromBundle.stderr).toBe(fromSources.stderr);
+  });
+});
+
+describe('npm run pipeline (the bundled CLI)', () => {
+  it('rebuilds its bundle when a source changes, so a maintainer never runs stale code', async () => {
+    // A copy of pipeline/ beside the project's node_modules, so its bundle cache is its own.
+    const copy = join(dir, 'project');
+    await cp(resolve('pipeline'), join(copy, 'pipeline'), { recursive: true });
+    await symlink(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
+    const help = () => run([join(copy, 'pipeline', 'launch.mjs')], ['--help']);
+    const before = help();
+    expect([before.code, before.stderr]).toEqual([0, '']);
+    expect(before.stdout).toContain('Limpia y valida los datos de raw-data/');
+    const cli = join(copy, 'pipeline', 'cli.ts');
+    await writeFile(cli, (await readFile(cli, 'utf8')).replace('Limpia y valida los datos de raw-data/', 'Texto cambiado para la prueba'));
+    const after = help();
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain('Texto cambiado para la prueba');
   });
 });
 

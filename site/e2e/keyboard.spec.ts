@@ -78,6 +78,16 @@ async function press(page: Page, key: string, focused?: Locator, { control = tru
 }
 
 /** Types into the focused field and checks it holds the text. */
+/** Ticks "Acepto los términos y condiciones" with Space and sends the form with Enter on `send`. */
+async function acceptTermsAndSend(page: Page, scope: Page | Locator, send: string): Promise<void> {
+  const terms = scope.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
+  await tabTo(page, terms);
+  await press(page, 'Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, scope.getByRole('button', { name: send }));
+  await page.keyboard.press('Enter');
+}
+
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await expect(field).toBeFocused();
   await page.keyboard.type(text);
@@ -156,12 +166,7 @@ test.describe('keyboard only', () => {
           await typeDate(page, form.getByLabel('Fecha de nacimiento'), birth);
         }
       }
-      const terms = form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
-      await tabTo(page, terms);
-      await press(page, 'Space');
-      await expect(terms).toBeChecked();
-      await tabTo(page, form.getByRole('button', { name: 'Enviar' }));
-      await page.keyboard.press('Enter');
+      await acceptTermsAndSend(page, form, 'Enviar');
 
       const heading = page.getByRole('heading', { level: 2, name: c.success });
       await expect(heading).toBeFocused();
@@ -209,12 +214,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('Tu nombre'), name);
     await tabTo(page, page.getByLabel(/Correo/));
     await typeInto(page, page.getByLabel(/Correo/), email);
-    const terms = page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
-    await tabTo(page, terms);
-    await press(page, 'Space');
-    await expect(terms).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
-    await page.keyboard.press('Enter');
+    await acceptTermsAndSend(page, page, 'Enviar');
 
     const dialog = page.getByRole('dialog', { name: `¡Felicitaciones, ${name}!` });
     await expect(dialog).toBeVisible();
@@ -413,12 +413,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, form.getByLabel('E-Mail', { exact: true }), email);
     await tabTo(page, form.getByLabel('Teléfono', { exact: true }));
     await typeInto(page, form.getByLabel('Teléfono', { exact: true }), '+56 9 1234 5678');
-    const terms = form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
-    await tabTo(page, terms);
-    await press(page, 'Space');
-    await expect(terms).toBeChecked();
-    await tabTo(page, form.getByRole('button', { name: 'Confirmar asistencia' }));
-    await page.keyboard.press('Enter');
+    await acceptTermsAndSend(page, form, 'Confirmar asistencia');
 
     await expect(page).toHaveURL(/\/mascotas-gracias$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

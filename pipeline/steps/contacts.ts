@@ -2,6 +2,7 @@ import { Metadata, parsePhoneNumberFromString } from 'libphonenumber-js';
 import isEmail from 'validator/lib/isEmail.js';
 import type { Phone } from '../schema/contact.ts';
 import type { FieldFinding } from '../schema/finding.ts';
+import { memoize } from './memo.ts';
 import { cleanCell, foldKey, isSpreadsheetError } from './text.ts';
 
 /** Cells that mean "no data": treated like an empty cell, without a finding. */
@@ -266,4 +267,25 @@ export function splitSupervisors(raw: string): string[] {
     .split('/')
     .map((name) => name.replace(/\s+/g, ' ').trim())
     .filter((name) => name !== '' && name !== '-');
+}
+
+/**
+ * The three cell readers above, cached per distinct cell text for the row mapper: an export
+ * repeats a company's phones, addresses and contact names on each of its points. The results
+ * are shared between rows, so they are frozen.
+ */
+export const contactCells = {
+  phones: memoize((raw: string) => freezeResult(parsePhones(raw))),
+  emails: memoize((raw: string) => freezeResult(parseEmails(raw))),
+  supervisors: memoize((raw: string) => Object.freeze(splitSupervisors(raw)) as string[]),
+};
+
+function freezeResult<T extends { findings: FieldFinding[] }>(result: T): T {
+  for (const value of Object.values(result)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) Object.freeze(item);
+      Object.freeze(value);
+    }
+  }
+  return Object.freeze(result);
 }

@@ -15,6 +15,7 @@ import {
   parseDecimal,
   parseUtmNumber,
   parseUtmText,
+  plainDegreePair,
   resolvePosition,
   restoreDecimal,
   southernBandRange,
@@ -216,6 +217,32 @@ describe('splitDegreeText', () => {
   it.each(['sin dato', '-33.4489', '-33.4 -70.6 -71.2', 'Av. Grecia 123, -70.6', '#N/A'])('%j → null', (text) => {
     expect(splitDegreeText(text)).toBeNull();
   });
+});
+
+describe('plainDegreePair', () => {
+  it('reads exactly what the general path reads, on random plain and near-plain cells', () => {
+    const random = mulberry32(20261122);
+    const digits = (min: number, max: number) => String(Math.floor(random() * 10 ** (min + Math.floor(random() * (max - min + 1)))));
+    const number = () => `${['', '-', '+'][Math.floor(random() * 3)]}${digits(1, 4)}${random() < 0.9 ? `.${digits(1, 8)}` : ''}`;
+    const separators = [', ', ',', ' , ', ' ', '; ', ',  '];
+    let plain = 0;
+    for (let i = 0; i < 5000; i++) {
+      const text = `${number()}${separators[Math.floor(random() * separators.length)]}${number()}`;
+      const fast = plainDegreePair(text);
+      if (fast === null) continue;
+      plain++;
+      expect(parseUtmText(text), text).toBeNull();
+      expect(splitDegreeText(text), text).toEqual(fast);
+    }
+    expect(plain).toBeGreaterThan(1000);
+  });
+
+  it.each(['346000.5, 6297000.5', '-33,4489, -70,6693', '(-33.4489, -70.6693)', '-33.4489 -70.6693', '-1234.5, -70.1'])(
+    '%j takes the general path',
+    (text) => {
+      expect(plainDegreePair(text)).toBeNull();
+    },
+  );
 });
 
 describe('utmToLatLng', () => {

@@ -9,4 +9,4 @@ export { distanceMeters, inBoxes, latLngToUtm, southernBandRange, utmDefinition,
 export type { ParsedDecimal } from './coordinates/numbers.ts';
 export { parseDecimal, parseUtmNumber, restoreDecimal, roundDegrees } from './coordinates/numbers.ts';
 export type { UtmText } from './coordinates/text.ts';
-export { parseUtmText, splitDegreeText } from './coordinates/text.ts';
+export { parseUtmText, plainDegreePair, splitDegreeText } from './coordinates/text.ts';

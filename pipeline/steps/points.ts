@@ -1,10 +1,11 @@
 import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import type { CollectionPoint, CollectionPointRow } from '../schema/collection-point.ts';
 import type { FieldFinding } from '../schema/finding.ts';
-import { parseEmails, parsePhones, splitSupervisors } from './contacts.ts';
+import { contactCells } from './contacts.ts';
 import { resolvePosition } from './coordinates.ts';
 import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from './normalise.ts';
 import { type Reference, resolveComuna, resolveRegion } from './reference.ts';
+import { memoize } from './memo.ts';
 import { parseSchedule } from './schedule.ts';
 import { cleanCell, foldKey } from './text.ts';
 
@@ -12,7 +13,7 @@ import { cleanCell, foldKey } from './text.ts';
 export type CleanPointDraft = Omit<CleanPoint, 'id'>;
 
 /** The region and comuna shared by both datasets, with their findings. */
-function place(row: { region: string; comuna: string }, ref: Reference) {
+function placeUncached(row: { region: string; comuna: string }, ref: Reference) {
   const region = resolveRegion(row.region, ref);
   const comuna = resolveComuna(row.comuna, region.region, ref);
   return {
@@ -21,6 +22,23 @@ function place(row: { region: string; comuna: string }, ref: Reference) {
     comuna,
     findings: [...region.findings, ...comuna.findings],
   };
+}
+
+type Place = ReturnType<typeof placeUncached>;
+
+/** {@link placeUncached} cached per reference table and pair of cells; results are shared between rows. */
+const places = new WeakMap<Reference, (key: string) => Place>();
+
+function place(row: { region: string; comuna: string }, ref: Reference): Place {
+  let cached = places.get(ref);
+  if (cached === undefined) {
+    cached = memoize((key) => {
+      const [region = '', comuna = ''] = key.split('\u0000');
+      return placeUncached({ region, comuna }, ref);
+    });
+    places.set(ref, cached);
+  }
+  return cached(`${row.region}\u0000${row.comuna}`);
 }
 
 /** Maps one row of clean-points.csv to a record; every problem becomes a finding on it. */
@@ -72,8 +90,8 @@ export function mapCollectionPoint(
   );
   const schedule = parseSchedule(row.dias, row.horarios);
   const extra = normaliseExtra(row.puntoExtra);
-  const phones = parsePhones(row.contacto);
-  const emails = parseEmails(row.correo);
+  const phones = contactCells.phones(row.contacto);
+  const emails = contactCells.emails(row.correo);
   return {
     id: id.value,
     type: type.type,
@@ -90,7 +108,7 @@ export function mapCollectionPoint(
     operacion: cleanCell(row.operacion),
     empresa: normaliseCompany(row.empresa),
     puntoExtra: extra.puntoExtra,
-    supervisors: splitSupervisors(row.supervisor),
+    supervisors: contactCells.supervisors(row.supervisor),
     phones: phones.phones,
     emails: emails.emails,
     source,

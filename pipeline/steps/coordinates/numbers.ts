@@ -34,6 +34,8 @@ export function normalizeNumberText(text: string): string {
     .replace(/\s*°$/, '');
 }
 
+/** A number that {@link normalizeNumberText} leaves unchanged. */
+const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 const ONE_SEPARATOR = /^([+-]?)(\d*)(?:([.,])(\d*))?$/;
 const MANY_SEPARATORS = /^([+-]?)(\d+(?:[.,]\d+){2,})$/;
 
@@ -42,7 +44,8 @@ const MANY_SEPARATORS = /^([+-]?)(\d+(?:[.,]\d+){2,})$/;
  * Returns `null` when the cell is not a number (`sin dato`, `#N/A`, empty).
  */
 export function parseDecimal(text: string): ParsedDecimal | null {
-  const s = normalizeNumberText(text);
+  // Most cells are already plain (`-33.4489`): normalising would leave them as they are.
+  const s = PLAIN_DECIMAL.test(text) ? text : normalizeNumberText(text);
   const one = ONE_SEPARATOR.exec(s);
   if (one) {
     const sign = one[1] === '-' ? '-' : '';

@@ -9,7 +9,7 @@ import type { Candidate, PairSource, PairValue, SourceOutcome } from './candidat
 import { chooseCandidate, degreeCandidates, utmCandidates } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
 import { formatLatLng, parseDecimal, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
-import { parseUtmText, splitDegreeText } from './text.ts';
+import { parseUtmText, plainDegreePair, splitDegreeText } from './text.ts';
 
 /** The raw cells; `coordinates` only exists for collection points. */
 export interface PositionInput {
@@ -47,8 +47,10 @@ function readColumns(latText: string, lngText: string, ctx: PositionContext): So
   if (lngText !== '' && !lng) return { kind: 'invalid', reason: `texto "${lngText}"`, source };
   if (!lat) return { kind: 'invalid', reason: 'falta la latitud', source };
   if (!lng) return { kind: 'invalid', reason: 'falta la longitud', source };
-  const northingFirst = parseUtmNumber(latText);
-  const eastingFirst = parseUtmNumber(lngText);
+  // UTM metres are never negative (parseUtmNumber gives null): most rows skip reading them.
+  const negative = lat.digits.startsWith('-') || lng.digits.startsWith('-');
+  const northingFirst = negative ? null : parseUtmNumber(latText);
+  const eastingFirst = negative ? null : parseUtmNumber(lngText);
   const utm = northingFirst !== null && eastingFirst !== null ? utmPair(northingFirst, eastingFirst) : null;
   const candidates: Candidate[] = utm
     ? utmCandidates(utm.easting, utm.northing, null, null, ctx)
@@ -59,9 +61,10 @@ function readColumns(latText: string, lngText: string, ctx: PositionContext): So
 function readText(text: string, ctx: PositionContext): SourceOutcome {
   if (text === '') return { kind: 'empty' };
   const source: PairSource = { kind: 'coordinates', field: 'coordinates', raw: text };
-  const utm = parseUtmText(text);
+  const plain = plainDegreePair(text);
+  const utm = plain ? null : parseUtmText(text);
   if (utm) return chooseCandidate(utmCandidates(utm.easting, utm.northing, utm.zone, utm.band, ctx), source, ctx);
-  const pair = splitDegreeText(text);
+  const pair = plain ?? splitDegreeText(text);
   const first = pair ? parseDecimal(pair[0]) : null;
   const second = pair ? parseDecimal(pair[1]) : null;
   if (!pair || !first || !second) return { kind: 'invalid', reason: `texto "${text}"`, source };

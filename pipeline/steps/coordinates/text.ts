@@ -101,3 +101,16 @@ export function splitDegreeText(text: string): [string, string] | null {
   if (numbers?.length !== 2 || a === undefined || b === undefined) return null;
   return [a, b];
 }
+
+const PLAIN_DEGREE_PAIR = /^([+-]?\d{1,3}\.\d+)\s*,\s*([+-]?\d{1,3}\.\d+)$/;
+
+/**
+ * The usual cell, `-33.4489, -70.6693` (two point-decimal numbers of at most three integer
+ * digits, comma between), read without folding: such numbers are too small to be UTM metres, so
+ * {@link parseUtmText} gives null and {@link splitDegreeText} the same two numbers (a test holds
+ * all three to it). `null` for any other text, which then takes the general path.
+ */
+export function plainDegreePair(text: string): [string, string] | null {
+  const match = PLAIN_DEGREE_PAIR.exec(text);
+  return match?.[1] !== undefined && match[2] !== undefined ? [match[1], match[2]] : null;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../scripts/random.ts';
 import { createIndex, distanceKm, fold, formatCount, formatDistance, resultsLabel } from './search.ts';
 
 const points = [
@@ -55,6 +56,14 @@ describe('distances', () => {
     expect(resultsLabel(12345)).toBe('12.345 puntos limpios');
     expect(formatCount(1234567)).toBe('1.234.567');
     expect(resultsLabel(1234)).toBe('1.234 puntos limpios');
+  });
+
+  it('writes counts exactly as Intl.NumberFormat(es-CL) does', () => {
+    const intl = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+    const random = mulberry32(7);
+    const values = [0, 1, 9, 10, 999, 1000, 9999, 10_000, 999_999, 1_000_000, 123_456_789, 2.4, 2.6, 999.5, -1234];
+    for (let i = 0; i < 2000; i++) values.push(Math.floor(random() * 10 ** (1 + Math.floor(random() * 10))));
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
   });
 });
 

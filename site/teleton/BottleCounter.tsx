@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatCount as format } from '../locator/search.ts';
 import { useBottleCount } from './useBottleCount.ts';
 
 interface Props {
@@ -10,8 +11,6 @@ interface Props {
   unavailable: string;
   hashtag: string;
 }
-
-const format = (n: number) => n.toLocaleString('es-CL');
 
 /**
  * The bottle counter (`#contador`). One component: stacked on phones, a wide banner on

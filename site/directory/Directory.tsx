@@ -6,7 +6,7 @@ import { prefersReducedMotion, readPointParam, writePointParam } from '../locato
 import { ResultCount } from '../locator/ResultCount.tsx';
 import { usePrepared } from '../locator/usePrepared.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
-import { createDirectoryFilter, DIRECTORY_PAGE as PAGE, type DirectoryFilters, type FilterOptions, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
+import { createDirectoryFilter, DIRECTORY_PAGE as PAGE, type DirectoryFilters, type FilterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
 import { SelectedPoint } from './SelectedPoint.tsx';
 import { type DirectoryPoint, type MarkerIcons, markerIcon } from './types.ts';
@@ -53,7 +53,7 @@ export function Directory({ first, total, options: allOptions, listUrl, icons }:
   const mapRef = useRef<HTMLDivElement>(null);
 
   const results = useMemo(() => filter(filters), [filter, filters]);
-  const options = useMemo(() => (complete ? filterOptions(points, filters.region) : allOptions), [complete, points, filters.region, allOptions]);
+  const options = useMemo(() => (complete ? optionsForRegion(allOptions, points, filters.region) : allOptions), [complete, points, filters.region, allOptions]);
   const found = complete ? results.length : total;
   const mapPoints = useMemo<MapPoint[]>(
     () => results.filter(hasCoordinates).map(({ id, name, lat, lng, type }) => ({ id, name, lat, lng, iconUrl: markerIcon(type, icons) })),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDirectoryFilter, filterOptions, NO_FILTERS, withRegion } from './filters.ts';
+import { readFileSync } from 'node:fs';
+import { createDirectoryFilter, filterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
+import { directoryPoints } from './points.server.ts';
 import type { DirectoryPoint } from './types.ts';
 import { placeText, scheduleText } from './types.ts';
 
@@ -35,6 +37,15 @@ describe('directory filters', () => {
     expect(filterOptions(points, '').empresas).toEqual(['GIRO', 'ReSimple']);
     expect(withRegion({ ...NO_FILTERS, comuna: 'Osorno' }, points, 'Los Lagos').comuna).toBe('Osorno');
     expect(withRegion({ ...NO_FILTERS, comuna: 'Osorno' }, points, 'Biobío').comuna).toBe('');
+  });
+
+  it('narrows the build-time options to a region exactly as sorting again would, for every region of the real data', () => {
+    const all = directoryPoints(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
+    const everywhere = filterOptions(all, '');
+    expect(optionsForRegion(everywhere, all, '')).toBe(everywhere);
+    expect(everywhere.regions.length).toBeGreaterThan(10);
+    for (const region of everywhere.regions) expect(optionsForRegion(everywhere, all, region), region).toEqual(filterOptions(all, region));
+    expect(optionsForRegion(filterOptions(points, ''), points, 'Los Lagos').comunas).toEqual(['Osorno', 'Puerto Montt']);
   });
 
   it('writes hours and places for people', () => {

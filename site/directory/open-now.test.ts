@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Temporal } from '@js-temporal/polyfill';
 import { isOpenAt, santiagoClock } from './open-now.ts';
+import type { TemporalClock } from './open-now.ts';
 
 // Lunes a Sábado, 9:30 a 17:30.
 const weekdays = [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:30', closes: '17:30' }));
@@ -26,5 +28,24 @@ describe('abierto ahora', () => {
     const always = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
     expect(isOpenAt(always, new Date('2025-01-19T05:00:00Z'))).toBe(true);
     expect(isOpenAt(null, new Date())).toBeNull();
+  });
+
+  it('reads the same clock with Temporal as with Intl, across daylight-saving changes', () => {
+    const temporal = Temporal as unknown as TemporalClock;
+    const instants: number[] = [];
+    // Every 7 h 13 min from 2024 to 2026, and every 20 minutes in the first two weeks of April and
+    // September, when the clocks change.
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 433 * 60_000) instants.push(ms);
+    for (const year of [2024, 2025, 2026]) {
+      for (const month of [3, 8]) {
+        for (let ms = Date.UTC(year, month, 1); ms < Date.UTC(year, month, 15); ms += 20 * 60_000) instants.push(ms);
+      }
+    }
+    for (const zone of ['America/Santiago', 'Pacific/Easter']) {
+      for (const ms of instants) {
+        const at = new Date(ms);
+        expect(santiagoClock(at, zone, temporal), `${zone} ${at.toISOString()}`).toEqual(santiagoClock(at, zone, null));
+      }
+    }
   });
 });

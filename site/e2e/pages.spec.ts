@@ -57,7 +57,7 @@ test('the sitemap lists every found route and no missing one; robots.txt points 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const listed = new Set([...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname));
-  for (const route of routes) expect([route.path, listed.has(route.path)]).toEqual([route.path, route.status === 200]);
+  for (const route of routes) expect([route.path, listed.has(route.path)]).toEqual([route.path, route.status === 200 && route.noindex !== true]);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
@@ -72,9 +72,9 @@ for (const route of routes) {
       expect(html).toContain('<html lang="es-CL"');
       expect(html).toContain(route.text);
       expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.source}`));
-      // Found pages name their canonical address; not-found pages ask not to be indexed instead.
+      // Found pages name their canonical address; not-found pages (and the thank-you page) ask not to be indexed instead.
       const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => new URL(m[1] ?? '').pathname);
-      if (route.status === 404) {
+      if (route.status === 404 || route.noindex === true) {
         expect(html).toContain('<meta name="robots" content="noindex"');
         expect(canonical).toEqual([]);
       } else {

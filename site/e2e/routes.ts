@@ -9,6 +9,8 @@ export interface RouteCase {
   text: string;
   header: boolean;
   footer: boolean;
+  /** Asks not to be indexed (and is left out of the sitemap) although found; 404 pages always do. */
+  noindex?: boolean;
 }
 
 export const routes: RouteCase[] = [
@@ -63,6 +65,7 @@ export const routes: RouteCase[] = [
     text: 'Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.',
     header: false,
     footer: false,
+    noindex: true,
   },
   { path: '/listamascotas/kuyen', status: 200, title: /Kuyén/, text: 'Hola, Soy Kuyén', header: false, footer: false },
   { path: '/listamascotas/pluton', status: 200, title: /Plutón/, text: 'Hola, Soy Plutón', header: false, footer: false },

@@ -5,7 +5,8 @@ const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
 
 /**
  * Head tags shared by every page: the canonical address (VITE_SITE_URL + the page's path), or
- * `noindex` on pages that stand for a missing address (the 404 pages), which must not be indexed.
+ * `noindex` on pages that must not be indexed: those that stand for a missing address (the 404
+ * pages) and the thank-you page reached only after a registration.
  */
 export function Head() {
   const { config, urlPathname, is404 } = usePageContext();

@@ -5,4 +5,6 @@ export default {
   description: 'Tu asistencia al evento de adopción de mascotas está confirmada.',
   showHeader: false,
   showFooter: false,
+  // Reached only after a registration: a search result would confirm nothing.
+  noindex: true,
 } satisfies Config;

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../scripts/chromium.ts';
+import { E2E_SITE_DIR } from './env.ts';
 
 interface GameContent {
   slug: string;
@@ -36,8 +38,9 @@ function title(index: number): string {
 async function open(page: Page): Promise<void> {
   await page.goto('/juegos');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // Swiper has taken over once the bullets are drawn.
   await expect(page.getByRole('button', { name: /^Ir al juego 1/ })).toBeVisible();
+  // Swiper is downloaded after hydration; it has taken over once it marks its element.
+  await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
 }
 
 /** Titles of the cards whose box lies within the carousel's visible box. */
@@ -178,4 +181,199 @@ test('no axe violations after moving the carousel', async ({ page }) => {
   await page.getByRole('button', { name: /^Ir al juego 4:/ }).click();
   await expectShown(page, 3);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Swiper's code in the built site: the script files that hold its core (a name of one of its
+ * default parameters survives minification). Addresses as the pages reference them.
+ */
+function swiperScripts(): string[] {
+  const files = readdirSync(join(E2E_SITE_DIR, 'assets'), { recursive: true, withFileTypes: true });
+  return files
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'utf8').includes('containerModifierClass'))
+    .map((file) => `/${relative(E2E_SITE_DIR, file).split(sep).join('/')}`);
+}
+
+/** Every script the prerendered page loads or preloads at first load, as the bytes bench counts them. */
+function firstLoadScripts(html: string): string[] {
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1] ?? '');
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(m[1] ?? '');
+  const listed = /<script id="page-modules" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  for (const href of JSON.parse(listed ?? '[]') as string[]) scripts.add(href);
+  return [...scripts];
+}
+
+/** The card the bullets mark as shown and the only one inside the carousel's window (before or after Swiper starts). */
+async function expectCard(page: Page, index: number): Promise<void> {
+  await expect(page.getByRole('button', { name: new RegExp(`^Ir al juego ${index + 1}:`) })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => cardsInWindow(page)).toEqual([title(index)]);
+}
+
+/** Boxes of the cards' titles and of the controls, rounded to a tenth of a pixel. */
+function layout(page: Page): Promise<Record<string, number[]>> {
+  return page.locator('.games-carousel').evaluate((carousel) => {
+    const boxes: Record<string, number[]> = {};
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const add = (name: string, el: Element) => {
+      const box = el.getBoundingClientRect();
+      boxes[name] = [box.left, box.top, box.width, box.height].map(round);
+    };
+    add('carousel', carousel);
+    carousel.querySelectorAll('.game-card h2').forEach((h2, i) => add(`card ${i + 1}`, h2));
+    carousel.querySelectorAll('.games-controls button').forEach((button, i) => add(`control ${i + 1}`, button));
+    return boxes;
+  });
+}
+
+test.describe('Swiper is downloaded after hydration', () => {
+  test('the first load of /juegos leaves Swiper out; the page requests it afterwards and it takes over', async ({ page, request }) => {
+    const swiper = swiperScripts();
+    expect(swiper.length).toBeGreaterThan(0);
+    const html = await (await request.get('/juegos')).text();
+    const initial = firstLoadScripts(html);
+    // The entry and its chunks are listed, and none of them is or contains Swiper.
+    expect(initial.some((href) => href.includes('pages_juegos'))).toBe(true);
+    for (const href of initial) {
+      expect(swiper).not.toContain(href);
+      expect(readFileSync(join(E2E_SITE_DIR, href), 'utf8'), href).not.toContain('containerModifierClass');
+    }
+
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await open(page);
+    expect(requested.filter((path) => swiper.includes(path))).toHaveLength(1);
+    // And the carousel works.
+    await page.getByRole('button', { name: 'Juego siguiente' }).click();
+    await expectShown(page, 1);
+  });
+
+  test('until Swiper arrives the arrows and bullets scroll the cards; it then takes over at that card without moving anything', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const href of swiperScripts()) {
+      await page.route(`**${href}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.addInitScript(() => {
+      const store = window as unknown as { shifts: number };
+      store.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) store.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/juegos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const swiperEl = page.locator('.games-swiper');
+    await expect(swiperEl).not.toHaveClass(/\bswiper-initialized\b/);
+
+    const prev = page.getByRole('button', { name: 'Juego anterior' });
+    const next = page.getByRole('button', { name: 'Juego siguiente' });
+    await expectCard(page, 0);
+    await expect(prev).toBeDisabled();
+    await next.click();
+    await expectCard(page, 1);
+    await expect(prev).toBeEnabled();
+    await page.getByRole('button', { name: /^Ir al juego 7:/ }).click();
+    await expectCard(page, 6);
+    await expect(next).toBeDisabled();
+    await prev.click();
+    await expectCard(page, 5);
+    // The keyboard's arrows too, once the carousel has the focus.
+    await page.getByRole('region', { name: 'Juegos' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expectCard(page, 4);
+    await page.keyboard.press('ArrowLeft');
+    await expectCard(page, 3);
+
+    const before = await layout(page);
+    const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    release();
+    await expect(swiperEl).toHaveClass(/\bswiper-initialized\b/);
+    await expect(page.locator('.swiper-slide-active').getByRole('heading', { level: 2 })).toHaveText(title(3));
+    expect(await layout(page)).toEqual(before);
+    await expectShown(page, 3);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(shiftsBefore);
+
+    // Swiper moves it from there.
+    await next.click();
+    await expectShown(page, 4);
+  });
+
+  test('nothing moves when Swiper starts on a page just opened', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const href of swiperScripts()) {
+      await page.route(`**${href}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto('/juegos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: 'Juego siguiente' })).toBeEnabled();
+    const before = await layout(page);
+    release();
+    await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
+    expect(await layout(page)).toEqual(before);
+    await expectShown(page, 0);
+  });
+
+  test('if Swiper cannot be downloaded the cards stay usable, with no uncaught error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const href of swiperScripts()) await page.route(`**${href}`, (route) => route.abort('internetdisconnected'));
+    const warned = page.waitForEvent('console', (message) => message.text().includes('No se pudo cargar el carrusel'));
+    await page.goto('/juegos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await warned;
+
+    await expect(page.locator('.games-swiper')).not.toHaveClass(/\bswiper-initialized\b/);
+    await expectCard(page, 0);
+    await page.getByRole('button', { name: 'Juego siguiente' }).click();
+    await expectCard(page, 1);
+    await page.getByRole('button', { name: /^Ir al juego 5:/ }).click();
+    await expectCard(page, 4);
+    // Every card's link is there, and tabbing to one off screen brings its card into view.
+    const links = page.getByRole('link', { name: /^Jugar a / });
+    await expect(links).toHaveCount(games.length);
+    for (const [index, game] of games.entries()) await expect(links.nth(index)).toHaveAttribute('href', game.url);
+    await links.nth(4).focus();
+    await page.keyboard.press('Tab');
+    await expect(links.nth(5)).toBeFocused();
+    await expectCard(page, 5);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('without JavaScript every card can be scrolled to, and no button that cannot work is shown', async ({ baseURL }) => {
+    // The `scripting` media feature follows the browser's own setting, not Playwright's
+    // javaScriptEnabled: a browser of its own with scripts turned off.
+    const browser = await chromium.launch({
+      ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+      args: [...CHROMIUM_ARGS, '--blink-settings=scriptEnabled=false'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL: baseURL ?? '', javaScriptEnabled: false });
+      await page.goto('/juegos');
+      expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(games.length);
+      await expect(page.locator('.games-controls')).toBeHidden();
+      const links = page.getByRole('link', { name: /^Jugar a / });
+      await expect(links).toHaveCount(games.length);
+      await expect.poll(() => cardsInWindow(page)).toEqual([title(0)]);
+      const last = links.nth(games.length - 1);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      await expect.poll(() => cardsInWindow(page)).toEqual([title(games.length - 1)]);
+      // The row shows its scrollbar (hidden when the buttons can scroll it).
+      expect(await page.locator('.swiper-wrapper').evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('auto');
+    } finally {
+      await browser.close();
+    }
+  });
 });

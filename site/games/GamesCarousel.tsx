@@ -1,7 +1,6 @@
-import { useMemo, useRef } from 'react';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { Swiper } from 'swiper/types';
+import { useHydrated } from 'vike-react/useHydrated';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/keyboard';
@@ -12,97 +11,226 @@ import type { GameCardData } from './types.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 import './games.css';
 
-/** Only the modules this carousel uses (and their CSS above). */
-const MODULES = [Navigation, Pagination, Keyboard, A11y];
-
-/** Swiper's screen reader texts, in Spanish. */
+/** Swiper's screen reader texts, in Spanish. The bullets are named by this component. */
 const A11Y = {
   prevSlideMessage: 'Juego anterior',
   nextSlideMessage: 'Juego siguiente',
   firstSlideMessage: 'Este es el primer juego',
   lastSlideMessage: 'Este es el último juego',
-  paginationBulletMessage: 'Ir al juego {{index}}',
   slideLabelMessage: 'Juego {{index}} de {{slidesLength}}',
 };
 
 /** Arrows and PageUp/PageDown keep scrolling the page: only the arrows move the carousel. */
 const KEYBOARD = { enabled: true, onlyInViewport: true, pageUpDown: false };
 
-/** The elements are ours (real buttons, below the cards); they are attached before init. */
-const NAVIGATION = { prevEl: null, nextEl: null };
-
 /** The spec's carousel: one card at a time, 30 px apart, 800 ms per move. */
 const SPEED_MS = 800;
 const SPACE_BETWEEN = 30;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const slideLabel = (index: number, count: number) =>
+  A11Y.slideLabelMessage.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(count));
+
+const slidesOf = (wrapper: HTMLElement) => [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];
+
+/** The card the natively scrolled list shows: the slide nearest to its scroll position. */
+function shownSlide(wrapper: HTMLElement): number {
+  const [first, second] = slidesOf(wrapper);
+  const step = first && second ? second.offsetLeft - first.offsetLeft : 0;
+  if (step <= 0) return 0;
+  return Math.min(Math.max(Math.round(wrapper.scrollLeft / step), 0), slidesOf(wrapper).length - 1);
+}
+
+// An arrow that reaches the end is disabled: hand the focus to the other one so it is not lost.
+const keepFocus = (target: HTMLButtonElement | null, atEdge: boolean) => {
+  if (atEdge) target?.focus();
+};
 
 /**
- * The games carousel of `/juegos`. Every card is in the prerendered HTML; Swiper takes over
- * after hydration: arrows, clickable bullets (real buttons named after each game), the
- * keyboard's left and right arrows, and no movement animation when the visitor asks for less motion.
+ * The games carousel of `/juegos`. The prerendered HTML holds every card in Swiper's own
+ * markup (`.swiper` > `.swiper-wrapper` > `.swiper-slide`), the arrows and the bullets (real
+ * buttons named after each game). Until Swiper starts, the row of cards scrolls natively, one
+ * card at a time (games.css), and the arrows, the bullets and the keyboard's left and right
+ * arrows scroll it; that is also what remains if Swiper cannot be downloaded. Swiper is
+ * imported after hydration, so it is not part of the page's first load, and takes over at the
+ * card on screen without moving anything: arrows, bullets, keyboard arrows, and no movement
+ * animation when the visitor asks for less motion.
  */
 export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
+  const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
+  const [active, setActive] = useState(0);
+  const swiperElRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const bulletsRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  // The card a smooth scroll of the native list is heading to: the card shown until it arrives.
+  const scrollTargetRef = useRef<{ index: number; left: number } | null>(null);
+  // Read when Swiper is created, which happens after an import of unknown duration.
+  const reducedMotionRef = useRef(reducedMotion);
+  const last = games.length - 1;
 
-  const pagination = useMemo(
-    () => ({
-      el: null,
-      clickable: true,
-      renderBullet: (index: number, className: string) => {
-        const title = games[index]?.title ?? '';
-        return `<button type="button" class="${className}" aria-label="Ir al juego ${index + 1}: ${escapeHtml(title)}"></button>`;
-      },
-    }),
-    [games],
-  );
+  useEffect(() => {
+    const el = swiperElRef.current;
+    const wrapper = wrapperRef.current;
+    if (!hydrated || !el || !wrapper) return;
+    let cancelled = false;
+    const start = async () => {
+      try {
+        const { createSwiper } = await import('./swiper.ts');
+        if (cancelled) return;
+        // Swiper starts at the card the native scroll shows; its transform replaces the scroll
+        // offset within the same task, so nothing moves on screen.
+        const initialSlide = scrollTargetRef.current?.index ?? shownSlide(wrapper);
+        scrollTargetRef.current = null;
+        wrapper.scrollLeft = 0;
+        const swiper = createSwiper(el, {
+          slidesPerView: 1,
+          spaceBetween: SPACE_BETWEEN,
+          speed: reducedMotionRef.current ? 0 : SPEED_MS,
+          initialSlide,
+          navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
+          keyboard: KEYBOARD,
+          a11y: A11Y,
+          on: {
+            slideChange: (s) => setActive(s.activeIndex),
+            navigationNext: (s) => keepFocus(prevRef.current, s.isEnd),
+            navigationPrev: (s) => keepFocus(nextRef.current, s.isBeginning),
+          },
+        });
+        swiperRef.current = swiper;
+        setActive(swiper.activeIndex);
+      } catch (error) {
+        // Offline or a failed download: the natively scrolled list stays, with working controls.
+        console.warn('No se pudo cargar el carrusel; los juegos siguen disponibles en la lista', error);
+      }
+    };
+    void start();
+    return () => {
+      cancelled = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [hydrated]);
 
-  function attachControls(swiper: SwiperInstance) {
-    const { navigation, pagination: bullets } = swiper.params;
-    if (typeof navigation === 'object') Object.assign(navigation, { prevEl: prevRef.current, nextEl: nextRef.current });
-    if (typeof bullets === 'object') bullets.el = bulletsRef.current;
+  // The preference can change while the page is open: Swiper follows it from its next move.
+  useEffect(() => {
+    reducedMotionRef.current = reducedMotion;
+    const swiper = swiperRef.current;
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : SPEED_MS;
+  }, [reducedMotion]);
+
+  /** Shows card `index`: with Swiper once it runs, else by scrolling the native list. */
+  function goTo(index: number) {
+    const target = Math.min(Math.max(index, 0), last);
+    const swiper = swiperRef.current;
+    if (swiper) {
+      swiper.slideTo(target);
+      return;
+    }
+    const wrapper = wrapperRef.current;
+    const slides = wrapper ? slidesOf(wrapper) : [];
+    const [first] = slides;
+    const slide = slides[target];
+    if (!wrapper || !first || !slide) return;
+    const left = slide.offsetLeft - first.offsetLeft;
+    scrollTargetRef.current = { index: target, left };
+    wrapper.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
+    setActive(target);
   }
 
-  // An arrow that reaches the end is disabled: hand the focus to the other one so it is not lost.
-  const keepFocus = (target: HTMLButtonElement | null, atEdge: boolean) => {
-    if (atEdge) target?.focus();
+  // Before Swiper runs, the arrows scroll the list; once it runs, its navigation handles them.
+  function onArrow(step: -1 | 1) {
+    if (swiperRef.current) return;
+    const target = Math.min(Math.max(active + step, 0), last);
+    goTo(target);
+    if (step > 0) keepFocus(prevRef.current, target === last);
+    else keepFocus(nextRef.current, target === 0);
+  }
+
+  function onScroll() {
+    const wrapper = wrapperRef.current;
+    if (swiperRef.current || !wrapper) return;
+    const target = scrollTargetRef.current;
+    if (target) {
+      if (Math.abs(wrapper.scrollLeft - target.left) > 2) return;
+      scrollTargetRef.current = null;
+    }
+    setActive(shownSlide(wrapper));
+  }
+
+  // The visitor scrolled the list themselves (or a smooth scroll stopped short): follow the position.
+  function onScrollEnd() {
+    scrollTargetRef.current = null;
+    onScroll();
+  }
+  const dropScrollTarget = () => {
+    scrollTargetRef.current = null;
   };
 
+  // Swiper's keyboard module takes over the left and right arrows once it runs.
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (swiperRef.current || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    goTo(active + (event.key === 'ArrowRight' ? 1 : -1));
+  }
+
+  // The arrows' `disabled` is also set by Swiper's navigation once it runs; both follow the
+  // card shown, so they agree.
   return (
-    <section className="games-carousel" aria-roledescription="carrusel" aria-label="Juegos" tabIndex={0}>
-      <Swiper
-        className="games-swiper"
-        modules={MODULES}
-        slidesPerView={1}
-        spaceBetween={SPACE_BETWEEN}
-        speed={reducedMotion ? 0 : SPEED_MS}
-        navigation={NAVIGATION}
-        pagination={pagination}
-        keyboard={KEYBOARD}
-        a11y={A11Y}
-        onBeforeInit={attachControls}
-        onNavigationNext={(swiper) => keepFocus(prevRef.current, swiper.isEnd)}
-        onNavigationPrev={(swiper) => keepFocus(nextRef.current, swiper.isBeginning)}
-      >
-        {games.map((game, index) => (
-          <SwiperSlide key={game.slug}>
-            <GameCard game={game} first={index === 0} />
-          </SwiperSlide>
-        ))}
-        <div slot="container-end" className="games-controls">
-          <button ref={prevRef} type="button" className="games-arrow" aria-label={A11Y.prevSlideMessage}>
+    <section className="games-carousel" aria-roledescription="carrusel" aria-label="Juegos" tabIndex={0} onKeyDown={onKeyDown}>
+      <div ref={swiperElRef} className="swiper games-swiper">
+        <div
+          ref={wrapperRef}
+          className="swiper-wrapper"
+          onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
+          onWheel={dropScrollTarget}
+          onTouchStart={dropScrollTarget}
+        >
+          {games.map((game, index) => (
+            <div key={game.slug} className="swiper-slide" role="group" aria-label={slideLabel(index, games.length)}>
+              <GameCard game={game} first={index === 0} />
+            </div>
+          ))}
+        </div>
+        <div className="games-controls">
+          <button
+            ref={prevRef}
+            type="button"
+            className="games-arrow"
+            aria-label={A11Y.prevSlideMessage}
+            disabled={!hydrated || active === 0}
+            onClick={() => onArrow(-1)}
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <div ref={bulletsRef} className="games-bullets" />
-          <button ref={nextRef} type="button" className="games-arrow" aria-label={A11Y.nextSlideMessage}>
+          <div className="games-bullets">
+            {games.map((game, index) => (
+              <button
+                key={game.slug}
+                type="button"
+                className={`swiper-pagination-bullet${index === active ? ' swiper-pagination-bullet-active' : ''}`}
+                aria-label={`Ir al juego ${index + 1}: ${game.title}`}
+                aria-current={index === active ? 'true' : undefined}
+                disabled={!hydrated}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            ref={nextRef}
+            type="button"
+            className="games-arrow"
+            aria-label={A11Y.nextSlideMessage}
+            disabled={!hydrated || active === last}
+            onClick={() => onArrow(1)}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>
-      </Swiper>
+      </div>
     </section>
   );
 }

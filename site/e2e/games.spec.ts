@@ -196,6 +196,19 @@ function swiperScripts(): string[] {
     .map((file) => `/${relative(E2E_SITE_DIR, file).split(sep).join('/')}`);
 }
 
+/** Holds back the download of Swiper's files until the returned function is called. */
+async function holdSwiper(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const href of swiperScripts()) {
+    await page.route(`**${href}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** Every script the prerendered page loads or preloads at first load, as the bytes bench counts them. */
 function firstLoadScripts(html: string): string[] {
   const scripts = new Set<string>();
@@ -251,14 +264,7 @@ test.describe('Swiper is downloaded after hydration', () => {
   });
 
   test('until Swiper arrives the arrows and bullets scroll the cards; it then takes over at that card without moving anything', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    for (const href of swiperScripts()) {
-      await page.route(`**${href}`, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
+    const release = await holdSwiper(page);
     await page.addInitScript(() => {
       const store = window as unknown as { shifts: number };
       store.shifts = 0;
@@ -305,14 +311,7 @@ test.describe('Swiper is downloaded after hydration', () => {
   });
 
   test('nothing moves when Swiper starts on a page just opened', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    for (const href of swiperScripts()) {
-      await page.route(`**${href}`, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
+    const release = await holdSwiper(page);
     await page.goto('/juegos');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: 'Juego siguiente' })).toBeEnabled();

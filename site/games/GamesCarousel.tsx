@@ -5,7 +5,6 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/keyboard';
 import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { GameCard } from './GameCard.tsx';
 import type { GameCardData } from './types.ts';
 import { useReducedMotion } from './useReducedMotion.ts';

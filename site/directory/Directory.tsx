@@ -53,7 +53,8 @@ export function Directory({ first, total, options: allOptions, listUrl, icons }:
   const mapRef = useRef<HTMLDivElement>(null);
 
   const results = useMemo(() => filter(filters), [filter, filters]);
-  const options = useMemo(() => (complete ? optionsForRegion(allOptions, points, filters.region) : allOptions), [complete, points, filters.region, allOptions]);
+  // No region can be chosen before the whole list is in (the filters wait for it).
+  const options = useMemo(() => optionsForRegion(allOptions, points, filters.region), [allOptions, points, filters.region]);
   const found = complete ? results.length : total;
   const mapPoints = useMemo<MapPoint[]>(
     () => results.filter(hasCoordinates).map(({ id, name, lat, lng, type }) => ({ id, name, lat, lng, iconUrl: markerIcon(type, icons) })),

@@ -46,16 +46,26 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, React DOM and Vike's client runtime, which every page loads at once, in one file
-        // instead of the handful the automatic split makes: fewer requests before the page is
-        // interactive, and a few hundred bytes less after compression. Only modules loaded at start
-        // are grouped ($initial), and the priority is below Vike's own group for stylesheets (0),
-        // so every stylesheet keeps its own file and lazy code keeps its own chunks.
+        // React (with React DOM) and Vike's client runtime, which every page loads at once, in two
+        // files instead of the handful the automatic split makes: few requests before the page is
+        // interactive. They are two, not one, so the page's loader can evaluate React DOM in one
+        // task and start the framework in the next (scripts/html/first-paint.ts);
+        // site/framework/react-start.ts, in React's group, is what runs React's code there. Only
+        // modules loaded at start are grouped ($initial), and the priority is below Vike's own group
+        // for stylesheets (0), so every stylesheet keeps its own file and lazy code keeps its own chunks.
         codeSplitting: {
           groups: [
             {
+              name: 'react',
+              test: (id) =>
+                (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || /[\\/]site[\\/]framework[\\/]react-start\.ts$/.test(id)) &&
+                !isCss(id),
+              tags: ['$initial'],
+              priority: -1,
+            },
+            {
               name: 'framework',
-              test: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/.test(id) && !isCss(id),
+              test: (id) => /[\\/]node_modules[\\/](vike|vike-react|@brillout)[\\/]/.test(id) && !isCss(id),
               tags: ['$initial'],
               priority: -1,
             },

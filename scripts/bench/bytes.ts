@@ -1,5 +1,5 @@
 import { builtHtmlFiles } from '../html/files.ts';
-import { MODULE_LIST_ID } from '../html/first-paint.ts';
+import { listedModules } from '../html/first-paint.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,8 +38,7 @@ export async function benchBytes(root: string): Promise<RouteBytes[]> {
     for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
     for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
     // The built pages list their modules for the after-paint loader (scripts/html/first-paint.ts).
-    const listed = new RegExp(`<script id="${MODULE_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
-    if (listed) for (const href of JSON.parse(listed) as string[]) scripts.add(href);
+    for (const href of listedModules(html)) scripts.add(href);
     const styles = new Set<string>();
     for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) if (m[1]) styles.add(m[1]);
     let js = 0;

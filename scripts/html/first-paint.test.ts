@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferModules, inlineStylesheets, MODULE_LIST_ID, MODULE_LOADER, MODULE_LOADER_HASH, paintFirst } from './first-paint.ts';
+import { deferModules, inlineStylesheets, listedModules, MODULE_LIST_ID, MODULE_LOADER, MODULE_LOADER_HASH, paintFirst } from './first-paint.ts';
 
 const page = `<!DOCTYPE html>
 <html lang="es-CL">
@@ -59,6 +59,22 @@ describe('deferModules', () => {
     expect(out).toContain('<script id="vike_pageContext" type="application/json">{"x":1}</script>');
   });
 
+  it("lists the entry's static imports first, in order, and says how many the loader stages", () => {
+    const out = deferModules(page, (href) => (href === '/assets/entries/entry.js' ? ['/assets/chunks/c.js'] : []));
+    const tag = new RegExp(`<script id="${MODULE_LIST_ID}" type="application/json" data-stages="1">(.*?)</script>`).exec(out);
+    expect(JSON.parse(tag?.[1] ?? 'null')).toEqual(['/assets/entries/entry.js', '/assets/chunks/c.js', '/assets/entries/page.js']);
+  });
+
+  it('reads the list back, with or without stages', () => {
+    expect(listedModules(deferModules(page))).toEqual(['/assets/entries/entry.js', '/assets/entries/page.js', '/assets/chunks/c.js']);
+    expect(listedModules(deferModules(page, () => ['/assets/chunks/c.js']))[1]).toBe('/assets/chunks/c.js');
+    expect(listedModules('<p>x</p>')).toEqual([]);
+  });
+
+  it('refuses to stage a chunk the page does not preload', () => {
+    expect(() => deferModules(page, () => ['/assets/chunks/otro.js'])).toThrow(/otro\.js/);
+  });
+
   it('leaves a page without modules alone and refuses two entries', () => {
     expect(deferModules('<p>x</p>')).toBe('<p>x</p>');
     expect(() => deferModules('<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>')).toThrow(/2/);
@@ -71,44 +87,82 @@ describe('deferModules', () => {
 });
 
 describe('the loader', () => {
-  function run(visibility: 'visible' | 'hidden') {
+  /**
+   * Runs the loader in a bare context whose browser parts are recorded: frames, timer tasks and
+   * message tasks run only when a test says so; imports resolve at once (as a preloaded module
+   * would, in a microtask). `stages` is the list's data-stages attribute.
+   */
+  function run(visibility: 'visible' | 'hidden', stages?: string) {
     const head: { rel: string; href: string }[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
+    const messages: (() => void)[] = [];
     const document = {
       visibilityState: visibility,
-      getElementById: (id: string) => (id === MODULE_LIST_ID ? { textContent: '["/e.js","/p.js","/c.js"]' } : null),
+      getElementById: (id: string) =>
+        id === MODULE_LIST_ID ? { textContent: '["/e.js","/r.js","/f.js","/p.js"]', dataset: stages === undefined ? {} : { stages } } : null,
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (el: { rel: string; href: string }) => head.push(el) },
     };
-    // `import()` is not allowed in a vm script without a loader; the loader's call is rewritten to a stub.
-    const code = MODULE_LOADER.replace('import(m[0])', '__import(m[0])');
+    class MessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    // `import()` is not allowed in a vm script without a loader; the loader's calls are rewritten to a stub.
+    const code = MODULE_LOADER.replaceAll('import(', '__import(');
+    expect(code.match(/__import\(/g)).toHaveLength(2);
     runInNewContext(code, {
       document,
       JSON,
+      MessageChannel,
+      Promise,
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (f: () => void) => tasks.push(f),
-      __import: (u: string) => imported.push(u),
+      __import: (u: string) => {
+        imported.push(u);
+        return Promise.resolve();
+      },
     });
-    return { head, imported, frames, tasks };
+    return { head, imported, frames, tasks, messages };
   }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('waits for a painted frame, then preloads the chunks and imports the entry', () => {
+  it('waits for a painted frame, then preloads the chunks and imports the entry', async () => {
     const r = run('visible');
     expect(r.imported).toEqual([]);
     r.frames.shift()?.();
     expect(r.imported).toEqual([]);
     r.tasks.shift()?.();
+    await settle();
     expect(r.imported).toEqual(['/e.js']);
     expect(r.head).toEqual([
+      { rel: 'modulepreload', href: '/r.js' },
+      { rel: 'modulepreload', href: '/f.js' },
       { rel: 'modulepreload', href: '/p.js' },
-      { rel: 'modulepreload', href: '/c.js' },
     ]);
   });
 
-  it('starts at once in a hidden tab, where frames never come', () => {
+  it('imports the staged chunks in order, one task each, before the entry', async () => {
+    const r = run('visible', '2');
+    r.frames.shift()?.();
+    r.tasks.shift()?.();
+    await settle();
+    expect(r.head.map((l) => l.href)).toEqual(['/r.js', '/f.js', '/p.js']);
+    expect(r.imported).toEqual(['/r.js']);
+    expect(r.messages).toHaveLength(1);
+    r.messages.shift()?.();
+    await settle();
+    expect(r.imported).toEqual(['/r.js', '/f.js']);
+    r.messages.shift()?.();
+    await settle();
+    expect(r.imported).toEqual(['/r.js', '/f.js', '/e.js']);
+    expect(r.messages).toHaveLength(0);
+  });
+
+  it('starts at once in a hidden tab, where frames never come', async () => {
     const r = run('hidden');
+    await settle();
     expect(r.imported).toEqual(['/e.js']);
     expect(r.frames).toHaveLength(0);
   });

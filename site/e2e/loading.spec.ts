@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtHtmlFiles } from '../../scripts/html/files.ts';
+import { listedModules, MODULE_LIST_ID } from '../../scripts/html/first-paint.ts';
+import { readStaticImports } from '../../scripts/html/manifest.ts';
+import { E2E_SITE_DIR } from './env.ts';
+
+// Text only React DOM's code contains (its check for the browser extension of React's devtools).
+const REACT_DOM_MARK = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+
+test('every page evaluates React DOM in a task of its own, before the framework starts', async () => {
+  const staticImports = readStaticImports(join(E2E_SITE_DIR, '..', 'assets.json'));
+  const read = (href: string) => readFileSync(join(E2E_SITE_DIR, href), 'utf8');
+  const files = await builtHtmlFiles(E2E_SITE_DIR);
+  expect(files.length).toBeGreaterThan(70);
+  for (const file of files) {
+    const page = relative(E2E_SITE_DIR, file);
+    const html = await readFile(file, 'utf8');
+    const [entry, ...rest] = listedModules(html);
+    expect(entry, page).toBeDefined();
+    const stages = Number(new RegExp(`<script id="${MODULE_LIST_ID}"[^>]*data-stages="(\\d+)"`).exec(html)?.[1] ?? 0);
+    const staged = rest.slice(0, stages);
+    // The loader imports, one per task, exactly the chunks the entry imports, in the order they depend on each other.
+    expect(staged, page).toEqual(staticImports(entry!));
+    // React DOM is in one of them (and its code runs there), never in the entry.
+    expect(read(entry!), page).not.toContain(REACT_DOM_MARK);
+    expect(staged.filter((href) => read(href).includes(REACT_DOM_MARK)), page).toHaveLength(1);
+  }
+});

@@ -7,7 +7,7 @@ import { COLLECTION_POINT_COLUMNS, CollectionPointSchema } from './schema/collec
 import type { FieldFinding, Finding } from './schema/finding.ts';
 import type { InputSummary, ReportSummary } from './schema/report.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
-import { cleanPointKey, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
+import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
 import { RowPool } from './steps/pool.ts';
 import { mapRows, type RowResult } from './steps/rows.ts';
@@ -90,7 +90,7 @@ function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], 
     file: 'collection-points.csv',
     output: 'collection-points.json',
     columns: COLLECTION_POINT_COLUMNS,
-    schema: CollectionPointSchema,
+    schema: CollectionPointRecordSchema,
     parallel: true,
     map: mapCollectionPoint,
     claimId(id, line, raw) {

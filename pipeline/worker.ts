@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { CollectionPointSchema } from './schema/collection-point.ts';
-import { mapCollectionPoint } from './steps/points.ts';
+import { CollectionPointRecordSchema, mapCollectionPoint } from './steps/points.ts';
 import { loadReference } from './steps/reference.ts';
 import type { CsvRow } from './steps/read.ts';
 import { mapRows } from './steps/rows.ts';
@@ -14,6 +13,6 @@ type Column = (typeof COLLECTION_POINT_COLUMNS)[number];
 const { rawDir, file } = workerData as { rawDir: string; file: string };
 const ref = await loadReference(rawDir);
 parentPort?.on('message', ({ id, rows }: { id: number; rows: CsvRow<Column>[] }) => {
-  const results = mapRows(rows, file, CollectionPointSchema, (values, source) => mapCollectionPoint(values, source, ref));
+  const results = mapRows(rows, file, CollectionPointRecordSchema, (values, source) => mapCollectionPoint(values, source, ref));
   parentPort?.postMessage({ id, results });
 });

@@ -61,10 +61,17 @@ export function parseSchedule(diasRaw: string, horariosRaw: string): ScheduleRes
   return parseScheduleCached(`${diasRaw}\u0000${horariosRaw}`);
 }
 
-// Results are shared between rows with the same cells; callers must not mutate them.
+// Results are shared between rows with the same cells, so they are frozen (deeply).
 const parseScheduleCached = memoize((key: string): ScheduleResult => {
   const [diasRaw = '', horariosRaw = ''] = key.split('\u0000');
-  return parseScheduleUncached(diasRaw, horariosRaw);
+  const result = parseScheduleUncached(diasRaw, horariosRaw);
+  if (result.schedule !== null) {
+    for (const opening of result.schedule) Object.freeze(opening);
+    Object.freeze(result.schedule);
+  }
+  for (const finding of result.findings) Object.freeze(finding);
+  Object.freeze(result.findings);
+  return Object.freeze(result);
 });
 
 function parseScheduleUncached(diasRaw: string, horariosRaw: string): ScheduleResult {

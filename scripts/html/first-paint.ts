@@ -81,7 +81,7 @@ export function deferModules(html: string, staticImports: (href: string) => read
     if (href) preloads.push(href);
     return '';
   });
-  const stages = staticImports(entry).filter((href) => href !== entry);
+  const stages = staticImports(entry);
   const missing = stages.filter((href) => !preloads.includes(href));
   if (missing.length > 0) throw new Error(`la página no precarga ${missing.join(', ')}, que ${entry} importa`);
   const ordered = [...stages, ...preloads.filter((href) => !stages.includes(href))];

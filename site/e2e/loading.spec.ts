@@ -10,7 +10,7 @@ import { E2E_SITE_DIR } from './env.ts';
 // Text only React DOM's code contains (its check for the browser extension of React's devtools).
 const REACT_DOM_MARK = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
 
-test('every page evaluates React DOM in a task of its own, before the framework starts', async () => {
+test("every page's loader stages the entry's static imports, React DOM's chunk among them", async () => {
   const staticImports = readStaticImports(join(E2E_SITE_DIR, '..', 'assets.json'));
   const read = (href: string) => readFileSync(join(E2E_SITE_DIR, href), 'utf8');
   const files = await builtHtmlFiles(E2E_SITE_DIR);
@@ -27,5 +27,27 @@ test('every page evaluates React DOM in a task of its own, before the framework 
     // React DOM is in one of them (and its code runs there), never in the entry.
     expect(read(entry!), page).not.toContain(REACT_DOM_MARK);
     expect(staged.filter((href) => read(href).includes(REACT_DOM_MARK)), page).toHaveLength(1);
+  }
+});
+
+test('in the browser React DOM starts while its own chunk is evaluated, not from the entry', async ({ page }) => {
+  // React DOM announces itself to the devtools extension's hook when its code first runs; a
+  // stand-in hook records the call stack there, which names the module whose evaluation ran it.
+  await page.addInitScript(() => {
+    const store = window as unknown as { reactStarts: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    store.reactStarts = [];
+    store.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { checkDCE: () => store.reactStarts.push(new Error().stack ?? '') };
+  });
+  const html = await (await page.request.get('/newsletter')).text();
+  const [entry, ...rest] = listedModules(html);
+  const reactChunk = rest.find((href) => readFileSync(join(E2E_SITE_DIR, href), 'utf8').includes(REACT_DOM_MARK));
+  expect(reactChunk).toBeDefined();
+  await page.goto('/newsletter');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const starts = await page.evaluate(() => (window as unknown as { reactStarts: string[] }).reactStarts);
+  expect(starts.length).toBeGreaterThan(0);
+  for (const stack of starts) {
+    expect(stack).toContain(reactChunk!);
+    expect(stack).not.toContain(entry!);
   }
 });

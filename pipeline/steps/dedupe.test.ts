@@ -1,5 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateTracker } from './dedupe.ts';
+import { DuplicateTracker, hashCells, lastSecondHash } from './dedupe.ts';
+
+/** cyrb53 as published, over a whole string: what hashCells must give for the joined cells. */
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+describe('hashCells', () => {
+  it('gives both seeds of cyrb53 over the cells joined by U+0001, in one pass', () => {
+    for (const cells of [[], [''], ['', ''], ['a'], ['ab', 'c'], ['a', 'bc'], ['Ñuñoa', '', '#ERROR!', '😀'], ['x\u0001y']]) {
+      const text = cells.join('\u0001');
+      expect(hashCells(cells)).toBe(cyrb53(text, 0));
+      expect(lastSecondHash()).toBe(cyrb53(text, 0x9e3779b9));
+    }
+  });
+});
 
 describe('DuplicateTracker', () => {
   it('returns the line of the first identical row', () => {

@@ -1,15 +1,37 @@
 const LINE_BITS = 2 ** 24; // lines up to 16.7 million
 const CHECK_BITS = 2 ** 28;
 
-/** cyrb53: a fast, well-mixed 53-bit string hash; `seed` gives independent variants. */
-function hash53(text: string, seed: number): number {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+/** The second hash of the last {@link hashCells} call. */
+let secondHash = 0;
+
+/**
+ * cyrb53 (a fast, well-mixed 53-bit string hash) of `cells.join('\u0001')`, computed over the cells
+ * without joining them, with seed 0 (returned) and seed 0x9e3779b9 (left in `secondHash`), both in
+ * one pass over the text.
+ */
+export function hashCells(cells: readonly string[]): number {
+  let a1 = 0xdeadbeef;
+  let a2 = 0x41c6ce57;
+  let b1 = 0xdeadbeef ^ 0x9e3779b9;
+  let b2 = 0x41c6ce57 ^ 0x9e3779b9;
+  for (let c = 0; c < cells.length; c++) {
+    const text = cells[c] as string;
+    for (let i = c === 0 ? 0 : -1; i < text.length; i++) {
+      const ch = i < 0 ? 1 : text.charCodeAt(i);
+      a1 = Math.imul(a1 ^ ch, 2654435761);
+      a2 = Math.imul(a2 ^ ch, 1597334677);
+      b1 = Math.imul(b1 ^ ch, 2654435761);
+      b2 = Math.imul(b2 ^ ch, 1597334677);
+    }
   }
+  secondHash = finish(b1, b2);
+  return finish(a1, a2);
+}
+
+/** The second hash of the last {@link hashCells} call (for tests). */
+export const lastSecondHash = () => secondHash;
+
+function finish(h1: number, h2: number): number {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
@@ -32,10 +54,9 @@ export class DuplicateTracker {
 
   /** Returns the line of the earlier identical row, or null (and remembers this one). */
   check(cells: readonly string[], line: number): number | null {
-    const text = cells.join('\u0001');
     // 0 marks an empty slot; a hash of 0 is folded onto 1 (the check still tells rows apart).
-    const key = hash53(text, 0) || 1;
-    const check = hash53(text, 0x9e3779b9) % CHECK_BITS;
+    const key = hashCells(cells) || 1;
+    const check = secondHash % CHECK_BITS;
     const packed = check * LINE_BITS + (line % LINE_BITS);
     const slot = this.find(key);
     if (this.keys[slot] === 0) {

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 
 /** One output file being written. */
 export interface Output {
-  write(text: string): Promise<void>;
+  /** Writes text (as UTF-8) or bytes; the bytes must not be changed afterwards. */
+  write(data: string | Uint8Array): Promise<void>;
 }
 
 /**
@@ -43,8 +44,8 @@ export function createAtomicSink(outDir: string): OutputSink {
       const stream = createWriteStream(temp, { encoding: 'utf8' });
       open.push({ name, temp, stream });
       return {
-        async write(text) {
-          if (!stream.write(text)) await once(stream, 'drain');
+        async write(data) {
+          if (!stream.write(data)) await once(stream, 'drain');
         },
       };
     },
@@ -70,43 +71,62 @@ export function createAtomicSink(outDir: string): OutputSink {
 
 /**
  * Writes a JSON array with one record per line (small diffs when one record changes),
- * buffering lines so large outputs are written in big chunks.
+ * encoding lines straight into a chunk of bytes so large outputs are written in big chunks
+ * without joining their text first.
  */
 export class JsonArrayWriter {
-  private buffer: string[] = [];
-  private size = 0;
+  private chunk: Buffer;
+  private used = 0;
   count = 0;
 
   constructor(
     private readonly output: Output,
-    private readonly chunkChars = 256 * 1024,
-  ) {}
+    private readonly chunkBytes = 256 * 1024,
+  ) {
+    this.chunk = Buffer.allocUnsafe(chunkBytes);
+  }
 
-  /** Adds a record; resolves at once unless the buffer was full and had to be written. */
+  /** Adds a record; resolves at once unless the chunk was full and had to be written. */
   add(record: unknown): Promise<void> | undefined {
     return this.addJson(JSON.stringify(record));
   }
 
   /** Adds a record already serialised with JSON.stringify (on one line). */
   addJson(json: string): Promise<void> | undefined {
-    const line = `${this.count === 0 ? '[\n' : ',\n'}${json}`;
+    const separator = this.count === 0 ? '[\n' : ',\n';
     this.count++;
-    this.buffer.push(line);
-    this.size += line.length;
-    return this.size >= this.chunkChars ? this.flush() : undefined;
+    // A UTF-16 unit takes at most 3 bytes in UTF-8; an exact count is only needed near the end.
+    if (this.used + 2 + json.length * 3 > this.chunk.length && this.used + 2 + Buffer.byteLength(json) > this.chunk.length) {
+      const full = this.take();
+      if (2 + json.length * 3 > this.chunk.length) {
+        // Larger than a chunk (a record with a 50 MB cell): written on its own.
+        return this.output.write(full).then(() => this.output.write(`${separator}${json}`));
+      }
+      this.put(separator, json);
+      return this.output.write(full);
+    }
+    this.put(separator, json);
+    return undefined;
   }
 
-  private async flush(): Promise<void> {
-    const text = this.buffer.join('');
-    this.buffer = [];
-    this.size = 0;
-    await this.output.write(text);
+  private put(separator: string, json: string): void {
+    this.used += this.chunk.write(separator, this.used, 'latin1');
+    this.used += this.chunk.write(json, this.used, 'utf8');
+  }
+
+  /** The bytes so far, handed over; later lines go to a new chunk. */
+  private take(): Buffer {
+    const full = this.chunk.subarray(0, this.used);
+    this.chunk = Buffer.allocUnsafe(this.chunkBytes);
+    this.used = 0;
+    return full;
   }
 
   /** Closes the array. */
   async end(): Promise<number> {
-    this.buffer.push(this.count === 0 ? '[]\n' : '\n]\n');
-    await this.flush();
+    const full = this.take();
+    await this.output.write(full);
+    await this.output.write(this.count === 0 ? '[]\n' : '\n]\n');
     return this.count;
   }
 }

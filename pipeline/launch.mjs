@@ -3,13 +3,13 @@
 // Loading the sources through a TypeScript loader costs about a second on every run (each of
 // some forty modules is transformed when imported). Instead esbuild bundles them once per
 // version of the sources into node_modules/.cache/pipeline/<key>/, where the key hashes the
-// path, size and modification time of every source file (and this file); later runs import
-// the bundle straight away. A bundle is written to a temporary folder and renamed, so runs
+// path, size and modification time of every source file (and this file) and of the installed
+// packages' lock file; later runs import the bundle straight away. A bundle is written to a temporary folder and renamed, so runs
 // side by side never see a half-written one. Libraries stay in node_modules and are imported as
 // usual. The main entry and the worker-thread entry share code through chunks in the folder;
 // source maps are written beside them (`node --enable-source-maps` uses them).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,7 +25,9 @@ async function sources(dir) {
 }
 
 const key = createHash('sha256');
-for (const file of await sources(here)) {
+// npm rewrites this file whenever it installs, updates or removes a package.
+const installed = resolve(here, '../node_modules/.package-lock.json');
+for (const file of [...(await sources(here)), installed]) {
   const { size, mtimeMs } = await stat(file);
   key.update(`${file}\0${size}\0${mtimeMs}\n`);
 }
@@ -49,18 +51,25 @@ async function bundle(dir) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // ES module builds first: some libraries' CommonJS builds load their parts with a require
+    // that a bundler cannot follow (jsonc-parser's UMD build).
+    mainFields: ['module', 'main'],
     outdir: temp,
     entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
     // The worker pool loads this file next to the bundle instead of the TypeScript worker.
     define: { __PIPELINE_BUNDLED_WORKER__: JSON.stringify('./worker.js') },
+    // Bundled CommonJS libraries require Node's own modules; an ES module has no \`require\`.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
     metafile: true,
     logLevel: 'error',
   });
-  // The cache key covers pipeline/ only: a source outside it would go stale unnoticed.
-  const outside = Object.keys(metafile.inputs).filter((input) => !resolve(input).startsWith(`${here}/`));
+  // The cache key covers pipeline/ and the installed packages only: a source elsewhere would go
+  // stale unnoticed.
+  // (esbuild names files by their real path, and node_modules may be a link.)
+  const modules = await realpath(resolve(here, '../node_modules'));
+  const outside = Object.keys(metafile.inputs).filter((input) => !resolve(input).startsWith(`${here}/`) && !resolve(input).startsWith(`${modules}/`));
   if (outside.length > 0) {
     await rm(temp, { recursive: true, force: true });
     throw new Error(`pipeline/launch.mjs: the pipeline imports files outside pipeline/ (${outside.join(', ')}); move them into pipeline/ or add them to the cache key.`);

@@ -19,6 +19,21 @@ describe('cleanCell', () => {
     expect(cleanCell('  Av.   Grecia  ')).toBe('Av. Grecia');
     expect(cleanCell('   ')).toBeNull();
   });
+
+  it('gives what trimming and collapsing every kind of space gives, on any text', () => {
+    const pieces = ['a', 'Ñ', '1', '.', ' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2009', '\u3000', '\ufeff', '\u0085', ''];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let i = 0; i < 5000; i++) {
+      let text = '';
+      for (let n = random(8); n > 0; n--) text += pieces[random(pieces.length)];
+      const slow = text.replace(/\s+/g, ' ').trim();
+      expect(cleanCell(text), JSON.stringify(text)).toBe(slow === '' ? null : slow);
+    }
+  });
 });
 
 describe('isSpreadsheetError', () => {

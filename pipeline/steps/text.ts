@@ -17,8 +17,13 @@ function foldKeyUncached(text: string): string {
     .trim();
 }
 
+/** Words separated by single spaces, nothing around them: a cell that is already clean. */
+const ALREADY_CLEAN = /^(?:\S+ )*\S+$/;
+
 /** Trims and collapses inner whitespace; `null` for an empty cell. */
 export function cleanCell(text: string): string | null {
+  // Most cells are already clean: tell so without building a copy of them.
+  if (ALREADY_CLEAN.test(text)) return text;
   const cleaned = text.replace(/\s+/g, ' ').trim();
   return cleaned === '' ? null : cleaned;
 }

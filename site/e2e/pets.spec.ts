@@ -82,6 +82,9 @@ async function expectKept(page: Page, a: Answers): Promise<void> {
 async function expectThanks(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/mascotas-gracias$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANKS_TITLE);
+  // Reached by a navigation in the browser: the head follows the page, which is not to be indexed.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'TE ESPERAMOS' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 }

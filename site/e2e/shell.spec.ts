@@ -59,6 +59,24 @@ test.describe('site menu on a wide screen', () => {
   });
 });
 
+test('a navigation in the browser moves the canonical link, title and description to the new page', async ({ page }) => {
+  await page.goto('/academia-solar');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/academia-solar$/);
+  const description = await page.locator('head meta[name="description"]').getAttribute('content');
+  // A link followed by the client router: no new document is loaded.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Suscríbete' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page).toHaveTitle('Suscríbete | Teletón Kids');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', /\/newsletter$/);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="description"]')).not.toHaveAttribute('content', description ?? '');
+});
+
 test('footer has the phone as a tel: link, the address to a map and the legal links', async ({ page }) => {
   await page.goto('/academia-solar');
   const footer = page.getByRole('contentinfo');

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, siteUrl } from '../seo/site-url.ts';
+import { canonicalHref } from '../seo/head-links.ts';
+import { siteUrl } from '../seo/site-url.ts';
 
 const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
 
@@ -10,6 +11,6 @@ const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
  */
 export function Head() {
   const { config, urlPathname, is404 } = usePageContext();
-  if (config.noindex === true || is404 === true) return <meta name="robots" content="noindex" />;
-  return <link rel="canonical" href={absoluteUrl(BASE, urlPathname)} />;
+  const href = canonicalHref(BASE, { urlPathname, is404, noindex: config.noindex });
+  return href === null ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={href} />;
 }

@@ -15,8 +15,8 @@ export default {
     showHeader: { env: { server: true, client: true } },
     /** Show the site footer on this page (the spec's footer flag). */
     showFooter: { env: { server: true, client: true } },
-    /** Keep the page out of search engines and the sitemap (no canonical link). */
-    noindex: { env: { server: true } },
+    /** Keep the page out of search engines and the sitemap (no canonical link); read in the browser to update the head after a navigation. */
+    noindex: { env: { server: true, client: true } },
   },
   showHeader: true,
   showFooter: true,

@@ -33,6 +33,10 @@ export async function scaleSample(samplePath: string, target: string, rows: numb
 export interface PipelineBench {
   rows: number;
   megabytes: number;
+  /** Interleaved rounds run; each figure below is the median round's (peak memory: the highest). */
+  rounds: number;
+  /** Each round's ratio of the pipeline's time (as maintainers run it) to Miller's, in order. */
+  ratios: number[];
   /** `npm run pipeline -- build` as maintainers run it (`--workers auto`). */
   pipeline: Measurement;
   /** The same with `--workers 0`: everything on one thread. */
@@ -42,8 +46,20 @@ export interface PipelineBench {
   miller: Measurement | null;
 }
 
-/** Times `pipeline build` on scaled collection-point exports beside Miller's `mlr --icsv --ojson cat`. */
-export async function benchPipeline(sizes: readonly number[]): Promise<{ results: PipelineBench[]; notes: string[] }> {
+/** The median of the times (the lower middle for an even count) with the highest peak memory of them all. */
+export function summarise(runs: readonly Measurement[]): Measurement {
+  if (runs.length === 0) throw new Error('no runs to summarise');
+  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
+  return { ...median, peakMb: Math.max(...runs.map((run) => run.peakMb)) };
+}
+
+/**
+ * Times `pipeline build` on scaled collection-point exports beside Miller's `mlr --icsv --ojson cat`,
+ * `rounds` times with the commands interleaved (so a busy spell of the machine weighs on all of
+ * them alike), reporting the median round of each.
+ */
+export async function benchPipeline(sizes: readonly number[], rounds = 1): Promise<{ results: PipelineBench[]; notes: string[] }> {
   const notes: string[] = [];
   const hasMiller = await available('mlr');
   if (!hasMiller) notes.push('Miller (mlr) is not installed: `apt-get install miller` to measure the peer.');
@@ -68,11 +84,25 @@ export async function benchPipeline(sizes: readonly number[]): Promise<{ results
       };
       // Bundle the sources before timing (the first run after a change does it once).
       await measure(process.execPath, [resolve('pipeline/launch.mjs'), '--help']);
-      const pipeline = await run([]);
-      const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
-      const single = await run(['--workers', '0']);
-      const threads = await run(['--workers', '2']);
-      results.push({ rows, megabytes, pipeline, single, threads, miller });
+      const runs: { pipeline: Measurement; miller: Measurement | null; single: Measurement; threads: Measurement }[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const pipeline = await run([]);
+        const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
+        const single = await run(['--workers', '0']);
+        const threads = await run(['--workers', '2']);
+        runs.push({ pipeline, miller, single, threads });
+      }
+      const millers = runs.flatMap((r) => (r.miller ? [r.miller] : []));
+      results.push({
+        rows,
+        megabytes,
+        rounds,
+        ratios: runs.flatMap((r) => (r.miller ? [r.pipeline.seconds / r.miller.seconds] : [])),
+        pipeline: summarise(runs.map((r) => r.pipeline)),
+        single: summarise(runs.map((r) => r.single)),
+        threads: summarise(runs.map((r) => r.threads)),
+        miller: millers.length > 0 ? summarise(millers) : null,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -13,6 +13,7 @@ import { benchReliability } from './reliability.ts';
  * Writes bench-results/report.md and .json.
  *   BENCH=pipeline,bytes,locator  which benches to run (default: all)
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
+ *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
  *   LH_RUNS=3                   Lighthouse runs per URL (the median is reported)
  *   LH_PORT=0                   port of the Lighthouse bench's own server (0: a free one)
@@ -23,6 +24,7 @@ import { benchReliability } from './reliability.ts';
  */
 const selected = new Set((process.env.BENCH ?? 'pipeline,bytes,locator,reliability,lighthouse').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
+const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? '1')) || 1);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
@@ -30,12 +32,12 @@ const sections: string[] = [];
 const json: Record<string, unknown> = {};
 
 if (selected.has('pipeline')) {
-  const { results, notes } = await benchPipeline(sizes);
+  const { results, notes } = await benchPipeline(sizes, rounds);
   json.pipeline = { results, notes };
   const lines = [
     '## Pipeline: collection-points build vs Miller `mlr --icsv --ojson cat`',
     '',
-    `Pipeline as maintainers run it (\`--workers auto\`: one thread below 4 cores; this machine has ${availableParallelism()}), and forced to one thread and to two worker threads.`,
+    `Pipeline as maintainers run it (\`--workers auto\`: one thread below 4 cores; this machine has ${availableParallelism()}), and forced to one thread and to two worker threads. ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
     '',
     row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'one thread s', 'peak MB', 'two workers s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'ratio (two workers / mlr)']),
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
@@ -51,7 +53,7 @@ if (selected.has('pipeline')) {
         fmt(r.threads.peakMb, 0),
         r.miller ? fmt(r.miller.seconds, 2) : '—',
         r.miller ? fmt(r.miller.peakMb, 0) : '—',
-        r.miller ? `${fmt(r.pipeline.seconds / r.miller.seconds, 2)}×` : '—',
+        r.miller ? `${fmt(r.pipeline.seconds / r.miller.seconds, 2)}×${r.ratios.length > 1 ? ` [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]` : ''}` : '—',
         r.miller ? `${fmt(r.threads.seconds / r.miller.seconds, 2)}×` : '—',
       ]),
     ),

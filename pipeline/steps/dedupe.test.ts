@@ -50,6 +50,25 @@ describe('DuplicateTracker', () => {
   });
 });
 
+describe('DuplicateTracker without lines', () => {
+  it('says whether it has seen the row, and keeps any line number', () => {
+    const tracker = new DuplicateTracker({ keepLines: false });
+    expect(tracker.check(['425'], 2)).toBeNull();
+    expect(tracker.check(['426'], 3)).toBeNull();
+    expect(tracker.check(['425'], 4)).toBe(0);
+    for (let i = 0; i < 30_000; i++) tracker.check([`id ${i}`], i);
+    expect(tracker.check(['426'], 5)).toBe(0);
+    expect(tracker.check(['id 29999'], 6)).toBe(0);
+    expect(tracker.check(['id 30000'], 7)).toBeNull();
+  });
+
+  it('gives back lines beyond 16 million as they were', () => {
+    const tracker = new DuplicateTracker();
+    expect(tracker.check(['a'], 20_000_001)).toBeNull();
+    expect(tracker.check(['a'], 20_000_002)).toBe(20_000_001);
+  });
+});
+
 describe('DuplicateTracker after its table grows', () => {
   it('still finds every earlier row and its line', () => {
     const tracker = new DuplicateTracker();

@@ -1,6 +1,3 @@
-const LINE_BITS = 2 ** 24; // lines up to 16.7 million
-const CHECK_BITS = 2 ** 28;
-
 /** The second hash of the last {@link hashCells} call. */
 let secondHash = 0;
 
@@ -40,62 +37,60 @@ function finish(h1: number, h2: number): number {
 }
 
 /**
- * Remembers rows already seen, by content, in little memory: a 53-bit hash as the key and a
- * further 28-bit check packed with the line number as the value (81 bits in all, so two
- * different rows are practically never taken for one another, even across millions of rows).
- * Keys and values live in two flat Float64Arrays (open addressing, linear probing, at most
- * half full): 32 bytes per row at worst, about a third of what a Map of numbers takes.
+ * Remembers rows already seen, by content, in little memory: open addressing with linear
+ * probing (at most half full) in one flat Uint32Array, each slot holding 64 bits of the row's
+ * hashes — the low 32 bits of each seed's hash, the first also choosing the slot (0 marks an
+ * empty one) — and, unless told not to keep them, the row's line: 12 bytes a slot with lines,
+ * 8 without, two to four slots a row (a Map of numbers takes about 80 bytes a row). Two different rows are
+ * taken for one another only if all 64 bits agree: for a million rows, about one chance in
+ * 37 million runs (the pair then shows in the report as a duplicate of a line that differs).
  */
 export class DuplicateTracker {
-  private keys = new Float64Array(1 << 12);
-  private values = new Float64Array(1 << 12);
+  private readonly stride: number;
+  private table: Uint32Array;
   private size = 0;
-  private readonly overflow = new Map<number, Map<number, number>>();
 
-  /** Returns the line of the earlier identical row, or null (and remembers this one). */
-  check(cells: readonly string[], line: number): number | null {
-    // 0 marks an empty slot; a hash of 0 is folded onto 1 (the check still tells rows apart).
-    const key = hashCells(cells) || 1;
-    const check = secondHash % CHECK_BITS;
-    const packed = check * LINE_BITS + (line % LINE_BITS);
-    const slot = this.find(key);
-    if (this.keys[slot] === 0) {
-      this.keys[slot] = key;
-      this.values[slot] = packed;
-      if (++this.size * 2 > this.keys.length) this.grow();
-      return null;
-    }
-    const existing = this.values[slot] as number;
-    if (Math.floor(existing / LINE_BITS) === check) return existing % LINE_BITS;
-    const more = this.overflow.get(key) ?? new Map<number, number>();
-    const earlier = more.get(check);
-    if (earlier !== undefined) return earlier;
-    more.set(check, line);
-    this.overflow.set(key, more);
-    return null;
+  /** `keepLines: false` when only "seen before?" matters: a third less memory. */
+  constructor(options: { keepLines?: boolean } = {}) {
+    this.stride = options.keepLines === false ? 2 : 3;
+    this.table = new Uint32Array(this.stride << 12);
   }
 
-  /** The slot holding `key`, or the empty slot where it belongs. */
-  private find(key: number): number {
-    const mask = this.keys.length - 1;
-    let slot = (key % 4294967296) & mask;
-    for (;;) {
-      const at = this.keys[slot] as number;
-      if (at === 0 || at === key) return slot;
-      slot = (slot + 1) & mask;
+  /**
+   * Returns the line of the earlier identical row (0 when lines are not kept), or null (and
+   * remembers this one).
+   */
+  check(cells: readonly string[], line: number): number | null {
+    // A hash of 0 is folded onto 1 (the second hash still tells rows apart).
+    const key = hashCells(cells) % 4294967296 || 1;
+    const check = secondHash % 4294967296;
+    const { table, stride } = this;
+    const mask = table.length / stride - 1;
+    for (let slot = key & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * stride;
+      const held = table[at] as number;
+      if (held === 0) {
+        table[at] = key;
+        table[at + 1] = check;
+        if (stride === 3) table[at + 2] = line;
+        if (++this.size * 2 > mask + 1) this.grow();
+        return null;
+      }
+      if (held === key && table[at + 1] === check) return stride === 3 ? (table[at + 2] as number) : 0;
     }
   }
 
   private grow(): void {
-    const { keys, values } = this;
-    this.keys = new Float64Array(keys.length * 2);
-    this.values = new Float64Array(keys.length * 2);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as number;
+    const { table: old, stride } = this;
+    const table = new Uint32Array(old.length * 2);
+    const mask = table.length / stride - 1;
+    for (let from = 0; from < old.length; from += stride) {
+      const key = old[from] as number;
       if (key === 0) continue;
-      const slot = this.find(key);
-      this.keys[slot] = key;
-      this.values[slot] = values[i] as number;
+      let slot = key & mask;
+      while (table[slot * stride] !== 0) slot = (slot + 1) & mask;
+      table.set(old.subarray(from, from + stride), slot * stride);
     }
+    this.table = table;
   }
 }

@@ -60,23 +60,29 @@ describe('pipeline build', () => {
   });
 
   it('writes the same bytes on worker threads as on one thread, from the sources and from the bundle', async () => {
-    // The sample export three times over (about 1,300 rows, several batches), with repeated ids
-    // and exact duplicate rows, so every order-dependent step is exercised.
+    // The sample export five times over (about 2,100 rows, several batches of 512), the later
+    // copies with their names changed so they are rows of their own under the same ids, plus
+    // exact duplicate rows, so every order-dependent step is exercised. With one worker, the
+    // main thread maps batches too once the worker has its share in hand (it is still starting
+    // when the fourth batch is ready).
     const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
     const rows = sample.slice(1);
-    await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...rows, ...rows, ...rows.slice(0, 200)].join('\n'));
+    const copy = (k: number) => rows.map((row) => row.replace(/^([^,]*,[^,]*,[^,]*,[^,]*,)([^,"]*)/, `$1$2 ${k}`));
+    await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...rows, ...copy(2), ...copy(3), ...copy(4), ...copy(5), ...rows.slice(0, 200)].join('\n'));
     const serial = cli('build', '--raw', raw, '--out', join(dir, 'serial'), '--quiet', '--workers', '0');
     const threads = cli('build', '--raw', raw, '--out', join(dir, 'threads'), '--quiet', '--workers', '2');
+    const shared = cli('build', '--raw', raw, '--out', join(dir, 'shared'), '--quiet', '--workers', '1');
     const bundled = launched('build', '--raw', raw, '--out', join(dir, 'bundled'), '--quiet', '--workers', '0');
     const bundledThreads = launched('build', '--raw', raw, '--out', join(dir, 'bundled-threads'), '--quiet', '--workers', '2');
-    expect([serial.code, threads.code, threads.stderr]).toEqual([0, 0, '']);
+    expect([serial.code, threads.code, threads.stderr, shared.code, shared.stderr]).toEqual([0, 0, '', 0, '']);
     expect([bundled.code, bundled.stderr, bundledThreads.code, bundledThreads.stderr]).toEqual([0, '', 0, '']);
     for (const file of ['collection-points.json', 'clean-points.json', 'report.json']) {
       const expected = await readFile(join(dir, 'serial', file), 'utf8');
-      for (const variant of ['threads', 'bundled', 'bundled-threads']) expect(await readFile(join(dir, variant, file), 'utf8')).toBe(expected);
+      for (const variant of ['threads', 'shared', 'bundled', 'bundled-threads']) expect(await readFile(join(dir, variant, file), 'utf8')).toBe(expected);
     }
     const report = JSON.parse(await readFile(join(dir, 'threads', 'report.json'), 'utf8')) as { counts: { byCode: Record<string, number> } };
-    expect(report.counts.byCode['duplicate-row']).toBeGreaterThan(400);
+    expect(report.counts.byCode['id-duplicate']).toBeGreaterThan(1500);
+    expect(report.counts.byCode['duplicate-row']).toBeGreaterThanOrEqual(200);
   });
 
   it('refuses a bad --workers value with exit 2', () => {

@@ -37,16 +37,16 @@ function parseWorkers(value: string): number | 'auto' {
 }
 
 /**
- * `--workers auto|n`: n threads, or on a large collection-point export with 4 or more cores,
- * one per core beside the main thread (up to 4). With 2 cores the main thread and one worker
- * contend and the bench measures it slower than one thread, so auto stays on one thread there.
+ * `--workers auto|n`: n threads, or on a large collection-point export with 2 or more cores, one
+ * worker beside the main thread (which maps batches too when the worker has its share in hand).
+ * One, not one per core: each worker adds its own heap, and two already take a million rows over
+ * the 250 MB budget; `--workers n` trades memory for speed on bigger machines.
  */
 async function workerCount(option: number | 'auto', rawDir: string): Promise<number> {
   if (option !== 'auto') return option;
-  const cores = availableParallelism();
-  if (cores < 4) return 0;
+  if (availableParallelism() < 2) return 0;
   const size = (await stat(join(rawDir, 'collection-points.csv')).catch(() => null))?.size ?? 0;
-  return size >= PARALLEL_FROM_BYTES ? Math.min(cores - 1, 4) : 0;
+  return size >= PARALLEL_FROM_BYTES ? 1 : 0;
 }
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
@@ -104,7 +104,7 @@ program
   .addOption(new Option('--quiet', 'no imprime el resumen').conflicts('verbose'))
   .option('--verbose', 'lista cada hallazgo como archivo:línea campo: mensaje')
   .addOption(
-    new Option('--workers <n>', 'hilos para limpiar los puntos de acopio: "auto" (con 4 núcleos o más y archivos grandes) o un número; 0 = sin hilos')
+    new Option('--workers <n>', 'hilos para limpiar los puntos de acopio: "auto" (uno, con 2 núcleos o más y archivos grandes) o un número; 0 = sin hilos')
       .default('auto')
       .argParser(parseWorkers),
   )

@@ -179,7 +179,11 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
   let rows: Batch<C>['rows'] = [];
   let fresh: CsvRow<C>[] = [];
   const dispatch = () => {
-    inFlight.push({ rows, results: pool ? pool.map(fresh) : Promise.resolve(mapHere(fresh)) });
+    // When every worker already has its full share of batches in hand, the main thread maps this
+    // one itself instead of waiting for them, idle, before it can write (a million rows with one
+    // worker: 32.6 → 28.1 s, average of two interleaved rounds).
+    const here = pool === null || pool.backlog() >= IN_FLIGHT_PER_WORKER;
+    inFlight.push({ rows, results: here ? Promise.resolve(mapHere(fresh)) : pool.map(fresh) });
     rows = [];
     fresh = [];
   };

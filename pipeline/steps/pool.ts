@@ -55,6 +55,11 @@ export class RowPool {
     }
   }
 
+  /** Batches sent and not yet answered by the least busy worker. */
+  backlog(): number {
+    return Math.min(...this.workers.map((entry) => entry.pending.size));
+  }
+
   map<C extends string>(rows: CsvRow<C>[]): Promise<RowResult[]> {
     if (this.failure) return Promise.reject(this.failure);
     let chosen = this.workers[0];

@@ -37,7 +37,7 @@ if (selected.has('pipeline')) {
   const lines = [
     '## Pipeline: collection-points build vs Miller `mlr --icsv --ojson cat`',
     '',
-    `Pipeline as maintainers run it (\`--workers auto\`: one thread below 4 cores; this machine has ${availableParallelism()}), and forced to one thread and to two worker threads. ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
+    `Pipeline as maintainers run it (\`--workers auto\`: one worker thread beside the main thread for exports over 4 MB on 2 or more cores; this machine has ${availableParallelism()}), and forced to one thread and to two worker threads. ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
     '',
     row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'one thread s', 'peak MB', 'two workers s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'ratio (two workers / mlr)']),
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
+import { routerStartInTasks } from './site/framework/router-start.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Stylesheets stay in the files Vike makes for them (one per stylesheet).
@@ -37,7 +38,13 @@ export default defineConfig({
   root: here('./site'),
   envDir: here('.'),
   publicDir: here('./site/public'),
-  plugins: [react(), vike(), directoryListFile()],
+  plugins: [
+    react(),
+    vike(),
+    directoryListFile(),
+    // The router starts in three short tasks, not one long one (site/framework/router-start.ts).
+    routerStartInTasks(here('./site/framework/yield.ts')),
+  ],
   build: {
     // SITE_OUT_DIR lets two builds (e.g. one with tracking IDs for a test) live side by side.
     outDir: process.env.SITE_OUT_DIR ? resolve(process.env.SITE_OUT_DIR) : here('./dist'),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
+import { eagerModuleWrappers } from './site/framework/eager-wrappers.ts';
 import { routerStartInTasks } from './site/framework/router-start.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,6 +45,8 @@ export default defineConfig({
     directoryListFile(),
     // The router starts in three short tasks, not one long one (site/framework/router-start.ts).
     routerStartInTasks(here('./site/framework/yield.ts')),
+    // React DOM is compiled with its chunk, not when its wrapper first runs (site/framework/eager-wrappers.ts).
+    eagerModuleWrappers(['react']),
   ],
   build: {
     // SITE_OUT_DIR lets two builds (e.g. one with tracking IDs for a test) live side by side.

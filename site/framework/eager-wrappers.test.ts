@@ -1,6 +1,6 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { eagerWrappers } from './eager-wrappers.ts';
+import { COMPILE_HINT, eagerModuleWrappers, eagerWrappers } from './eager-wrappers.ts';
 
 const parse = (code: string) => parseAst(code);
 
@@ -52,5 +52,49 @@ describe('eagerWrappers', () => {
     expect(eagerWrappers(plain, () => {
       throw new Error('not parsed');
     })).toEqual({ code: plain, rewritten: 0 });
+  });
+});
+
+describe('eagerModuleWrappers (the build plugin)', () => {
+  const wrapped = `${RUNTIME}var require_a = __commonJSMin(((exports) => { exports.a = 1; }));\n`;
+  type Hook = (this: unknown, ...args: unknown[]) => unknown;
+  const hook = (plugin: ReturnType<typeof eagerModuleWrappers>, name: 'buildStart' | 'renderChunk' | 'generateBundle') =>
+    plugin[name] as unknown as Hook;
+
+  function build(chunkNames: string[], chunks: { name: string; code: string }[]) {
+    const plugin = eagerModuleWrappers(chunkNames);
+    const errors: string[] = [];
+    const context = {
+      parse: (code: string) => parseAst(code),
+      error: (message: string) => {
+        errors.push(message);
+      },
+    };
+    hook(plugin, 'buildStart').call(context);
+    const bundle: Record<string, { type: 'chunk'; name: string; code: string }> = {};
+    for (const chunk of chunks) {
+      const rendered = hook(plugin, 'renderChunk').call(context, chunk.code, { name: chunk.name }) as { code: string } | null;
+      bundle[`${chunk.name}.js`] = { type: 'chunk', name: chunk.name, code: rendered?.code ?? chunk.code };
+    }
+    hook(plugin, 'generateBundle').call(context, {}, bundle);
+    return { bundle, errors };
+  }
+
+  it('rewrites the named chunk and opens it with the compile hint; other chunks are left alone', () => {
+    const { bundle, errors } = build(['react'], [
+      { name: 'react', code: wrapped },
+      { name: 'other', code: wrapped },
+    ]);
+    expect(errors).toEqual([]);
+    expect(bundle['react.js']!.code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(bundle['react.js']!.code).toContain('__commonJSMin((function (exports) {');
+    expect(bundle['other.js']!.code).toBe(wrapped);
+  });
+
+  it('fails the build when a named chunk is missing or has no wrapper', () => {
+    expect(build(['react'], [{ name: 'renamed', code: wrapped }]).errors).toEqual([
+      'eager-module-wrappers: no CommonJS wrapper rewritten in the chunk(s) react; see vite.config.ts.',
+    ]);
+    expect(build(['react'], [{ name: 'react', code: 'export const a = 1;\n' }]).errors).toHaveLength(1);
   });
 });

@@ -9,6 +9,8 @@ import { eagerModuleWrappers } from './site/framework/eager-wrappers.ts';
 import { routerStartInTasks } from './site/framework/router-start.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// The chunk of React and React DOM (a code-splitting group below; eagerModuleWrappers rewrites it).
+const REACT_CHUNK = 'react';
 // Stylesheets stay in the files Vike makes for them (one per stylesheet).
 const isCss = (id: string) => /\.css($|\?)/.test(id);
 
@@ -46,7 +48,7 @@ export default defineConfig({
     // The router starts in three short tasks, not one long one (site/framework/router-start.ts).
     routerStartInTasks(here('./site/framework/yield.ts')),
     // React DOM is compiled with its chunk, not when its wrapper first runs (site/framework/eager-wrappers.ts).
-    eagerModuleWrappers(['react']),
+    eagerModuleWrappers([REACT_CHUNK]),
   ],
   build: {
     // SITE_OUT_DIR lets two builds (e.g. one with tracking IDs for a test) live side by side.
@@ -66,7 +68,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'react',
+              name: REACT_CHUNK,
               test: (id) =>
                 (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || /[\\/]site[\\/]framework[\\/]react-start\.ts$/.test(id)) &&
                 !isCss(id),

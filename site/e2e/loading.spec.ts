@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { builtHtmlFiles } from '../../scripts/html/files.ts';
 import { listedModules, MODULE_LIST_ID } from '../../scripts/html/first-paint.ts';
 import { readStaticImports } from '../../scripts/html/manifest.ts';
+import { COMPILE_HINT } from '../framework/eager-wrappers.ts';
 import { E2E_SITE_DIR } from './env.ts';
 
 // Text only React DOM's code contains (its check for the browser extension of React's devtools).
@@ -26,7 +27,10 @@ test("every page's loader stages the entry's static imports, React DOM's chunk a
     expect(staged, page).toEqual(staticImports(entry!));
     // React DOM is in one of them (and its code runs there), never in the entry.
     expect(read(entry!), page).not.toContain(REACT_DOM_MARK);
-    expect(staged.filter((href) => read(href).includes(REACT_DOM_MARK)), page).toHaveLength(1);
+    const reactChunks = staged.filter((href) => read(href).includes(REACT_DOM_MARK));
+    expect(reactChunks, page).toHaveLength(1);
+    // It opens with V8's compile hint (added to the minified file by the build).
+    expect(read(reactChunks[0]!).startsWith(`${COMPILE_HINT}\n`), page).toBe(true);
   }
 });
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * the global context (every page's configuration resolved), the history state, then the first
  * render, all in the task that evaluates the module.
  */
-const ROUTER_ENTRY = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/;
+export const ROUTER_ENTRY = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/;
 
 /** The statement that starts the router, alone on its line. */
 const START = /^initClientRouter\(\);$/m;
@@ -37,17 +37,29 @@ export function splitRouterStart(code: string, yieldModule: string): string {
   return imports + code.replace(START, start);
 }
 
-/** Vite plugin: applies {@link splitRouterStart} to the router's entry in the browser's build. */
+/**
+ * Vite plugin: applies {@link splitRouterStart} to the router's entry in the browser's build. The
+ * build fails when no module matched {@link ROUTER_ENTRY} (the package moved or is installed
+ * elsewhere), so the split cannot stop without notice.
+ */
 export function routerStartInTasks(yieldModule: string): Plugin {
+  let transformed = false;
   return {
     name: 'router-start-in-tasks',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildStart() {
+      transformed = false;
+    },
     transform: {
       filter: { id: ROUTER_ENTRY },
       handler(code) {
+        transformed = true;
         return { code: splitRouterStart(code, yieldModule), map: null };
       },
+    },
+    generateBundle() {
+      if (!transformed) this.error("router-start: the router's entry (vike/dist/client/runtime-client-routing/entry.js) was not in the build; see site/framework/router-start.ts.");
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Box, Region } from '../schema/region.ts';
 import { RegionsFileSchema } from '../schema/region.ts';
 import type { PositionContext, PositionInput, PositionResult } from './coordinates.ts';
 import { mulberry32 } from '../../scripts/random.ts';
+import { chooseCandidate, degreeCandidates, type PairSource, type PairValue, writtenReading } from './coordinates/candidates.ts';
 import {
   distanceMeters,
   inBoxes,
@@ -243,6 +244,39 @@ describe('plainDegreePair', () => {
       expect(plainDegreePair(text)).toBeNull();
     },
   );
+});
+
+describe('writtenReading', () => {
+  it('makes the same choice as chooseCandidate over every reading, on random pairs around the regions', () => {
+    const random = mulberry32(20261125);
+    const forms = [
+      (v: number) => v.toFixed(1 + Math.floor(random() * 7)),
+      (v: number) => v.toFixed(4).replace('.', ','),
+      (v: number) => v.toFixed(6).replace('.', ''),
+      (v: number) => String(Math.round(v)),
+    ];
+    let taken = 0;
+    for (let i = 0; i < 5000; i++) {
+      const r = REGIONS[Math.floor(random() * REGIONS.length)] as Region;
+      const box = r.bounds[Math.floor(random() * r.bounds.length)] as Box;
+      // Inside the box, or a little outside it.
+      const lat = box.minLat - 1 + random() * (box.maxLat - box.minLat + 2);
+      const lng = box.minLng - 1 + random() * (box.maxLng - box.minLng + 2);
+      const pick = () => forms[Math.floor(random() * forms.length)] as (v: number) => string;
+      const texts = random() < 0.2 ? [pick()(lng), pick()(lat)] : [pick()(lat), pick()(lng)];
+      const parsed = texts.map((t) => parseDecimal(t));
+      if (!parsed[0] || !parsed[1]) continue;
+      const first: PairValue = { text: texts[0] as string, parsed: parsed[0], field: 'lat' };
+      const second: PairValue = { text: texts[1] as string, parsed: parsed[1], field: 'lng' };
+      const source: PairSource = { kind: 'columns', field: 'lat,lng', raw: texts.join('; ') };
+      const context = ctx(random() < 0.15 ? null : r);
+      const fast = writtenReading(first, second, source, context);
+      if (fast === null) continue;
+      taken++;
+      expect(fast, texts.join('; ')).toEqual(chooseCandidate(degreeCandidates(first, second, source), source, context));
+    }
+    expect(taken).toBeGreaterThan(500);
+  });
 });
 
 describe('utmToLatLng', () => {

@@ -115,6 +115,28 @@ export function degreeCandidates(first: PairValue, second: PairValue, source: Pa
   return out;
 }
 
+/**
+ * The pair as written, when it can be degrees and falls inside the row's region (or Chile): the
+ * choice {@link chooseCandidate} makes among all of {@link degreeCandidates}, without building them.
+ * Every other reading takes at least one fix, so none can beat it. Null when the choice needs them.
+ */
+export function writtenReading(first: PairValue, second: PairValue, source: PairSource, ctx: ChoiceContext): SourceOutcome | null {
+  const lat = first.parsed;
+  const lng = second.parsed;
+  if (lat.pointLost || lng.pointLost || Math.abs(lat.value) > 90 || Math.abs(lng.value) > 180) return null;
+  if (!inBoxes(lat.value, lng.value, targetBoxes(ctx))) return null;
+  return {
+    kind: 'position',
+    lat: lat.value,
+    lng: lng.value,
+    inTarget: true,
+    inChile: true,
+    findings: [],
+    commaDecimal: lat.commaDecimal || lng.commaDecimal,
+    source,
+  };
+}
+
 /** Zones tried when the row's region is unknown. */
 const FALLBACK_ZONES = [18, 19, 12, 17] as const;
 

@@ -5,8 +5,8 @@
 import type { Comuna } from '../../schema/comuna.ts';
 import type { FieldFinding } from '../../schema/finding.ts';
 import type { Box, Region } from '../../schema/region.ts';
-import type { Candidate, PairSource, PairValue, SourceOutcome } from './candidates.ts';
-import { chooseCandidate, degreeCandidates, utmCandidates } from './candidates.ts';
+import type { PairSource, PairValue, SourceOutcome } from './candidates.ts';
+import { chooseCandidate, degreeCandidates, utmCandidates, writtenReading } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
 import { formatLatLng, parseDecimal, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
 import { parseUtmText, plainDegreePair, splitDegreeText } from './text.ts';
@@ -52,10 +52,10 @@ function readColumns(latText: string, lngText: string, ctx: PositionContext): So
   const northingFirst = negative ? null : parseUtmNumber(latText);
   const eastingFirst = negative ? null : parseUtmNumber(lngText);
   const utm = northingFirst !== null && eastingFirst !== null ? utmPair(northingFirst, eastingFirst) : null;
-  const candidates: Candidate[] = utm
-    ? utmCandidates(utm.easting, utm.northing, null, null, ctx)
-    : degreeCandidates({ text: latText, parsed: lat, field: 'lat' }, { text: lngText, parsed: lng, field: 'lng' }, source);
-  return chooseCandidate(candidates, source, ctx);
+  if (utm) return chooseCandidate(utmCandidates(utm.easting, utm.northing, null, null, ctx), source, ctx);
+  const first: PairValue = { text: latText, parsed: lat, field: 'lat' };
+  const second: PairValue = { text: lngText, parsed: lng, field: 'lng' };
+  return writtenReading(first, second, source, ctx) ?? chooseCandidate(degreeCandidates(first, second, source), source, ctx);
 }
 
 function readText(text: string, ctx: PositionContext): SourceOutcome {
@@ -72,7 +72,7 @@ function readText(text: string, ctx: PositionContext): SourceOutcome {
     { text: pair[0], parsed: first, field: 'coordinates' },
     { text: pair[1], parsed: second, field: 'coordinates' },
   ];
-  return chooseCandidate(degreeCandidates(values[0], values[1], source), source, ctx);
+  return writtenReading(values[0], values[1], source, ctx) ?? chooseCandidate(degreeCandidates(values[0], values[1], source), source, ctx);
 }
 
 /** Why a source cannot be used, for `Coordenadas no válidas: …`. */

@@ -40,7 +40,9 @@ async function open(page: Page): Promise<void> {
   await page.goto('/juegos');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('button', { name: /^Ir al juego 1/ })).toBeVisible();
-  // Swiper is downloaded after hydration; it has taken over once it marks its element.
+  // Swiper is downloaded when the visitor reaches for the carousel; it has taken over once it
+  // marks its element.
+  await page.locator('.games-carousel').hover();
   await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
 }
 
@@ -241,8 +243,8 @@ function layout(page: Page): Promise<Record<string, number[]>> {
   });
 }
 
-test.describe('Swiper is downloaded after hydration', () => {
-  test('the first load of /juegos leaves Swiper out; the page requests it afterwards and it takes over', async ({ page, request }) => {
+test.describe('Swiper is downloaded when the visitor reaches for the carousel', () => {
+  test('the first load of /juegos leaves Swiper out; reaching for the carousel requests it and it takes over', async ({ page, request }) => {
     const swiper = swiperScripts();
     expect(swiper.length).toBeGreaterThan(0);
     const html = await (await request.get('/juegos')).text();
@@ -256,7 +258,14 @@ test.describe('Swiper is downloaded after hydration', () => {
 
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-    await open(page);
+    await page.goto('/juegos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A page that is only looked at never asks for it.
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => swiper.includes(path))).toHaveLength(0);
+    await expect(page.locator('.games-swiper')).not.toHaveClass(/\bswiper-initialized\b/);
+    await page.locator('.games-carousel').hover();
+    await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
     expect(requested.filter((path) => swiper.includes(path))).toHaveLength(1);
     // And the carousel works.
     await page.getByRole('button', { name: 'Juego siguiente' }).click();
@@ -315,10 +324,28 @@ test.describe('Swiper is downloaded after hydration', () => {
     await page.goto('/juegos');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: 'Juego siguiente' })).toBeEnabled();
+    await page.locator('.games-carousel').hover();
     const before = await layout(page);
     release();
     await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
     expect(await layout(page)).toEqual(before);
+    await expectShown(page, 0);
+  });
+
+  test('Swiper waits for a finger on the list to lift before it takes over', async ({ page }) => {
+    const release = await holdSwiper(page);
+    const swiperScript = page.waitForResponse((response) => swiperScripts().includes(new URL(response.url()).pathname));
+    await page.goto('/juegos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const swiperEl = page.locator('.games-swiper');
+    await page.locator('.swiper-wrapper').dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    release();
+    await swiperScript;
+    // Held for a while: still the native list (the check runs every 100 ms).
+    await page.waitForTimeout(600);
+    await expect(swiperEl).not.toHaveClass(/\bswiper-initialized\b/);
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', isPrimary: true })));
+    await expect(swiperEl).toHaveClass(/\bswiper-initialized\b/);
     await expectShown(page, 0);
   });
 
@@ -329,6 +356,7 @@ test.describe('Swiper is downloaded after hydration', () => {
     const warned = page.waitForEvent('console', (message) => message.text().includes('No se pudo cargar el carrusel'));
     await page.goto('/juegos');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('region', { name: 'Juegos' }).focus();
     await warned;
 
     await expect(page.locator('.games-swiper')).not.toHaveClass(/\bswiper-initialized\b/);

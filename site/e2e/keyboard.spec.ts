@@ -239,13 +239,13 @@ test.describe('keyboard only', () => {
   test('games: the carousel moves with the arrow keys and its buttons, and each card\'s link is reached', async ({ page }) => {
     await open(page, '/juegos');
     await expect(page.getByRole('button', { name: /^Ir al juego 1/ })).toBeVisible();
-    // Swiper, downloaded after hydration, has taken over.
+    await tabTo(page, page.getByRole('region', { name: 'Juegos' }));
+    // The focus in the carousel fetches Swiper, which takes over.
     await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
     const activeTitle = page.locator('.swiper-slide-active').getByRole('heading', { level: 2 });
     const shown = (index: number) => expect(activeTitle).toHaveText(games[index]?.title ?? '');
     const last = games.length - 1;
 
-    await tabTo(page, page.getByRole('region', { name: 'Juegos' }));
     await page.keyboard.press('ArrowRight');
     await shown(1);
     await page.keyboard.press('ArrowRight');

@@ -29,6 +29,17 @@ const SPACE_BETWEEN = 30;
 const slideLabel = (index: number, count: number) =>
   A11Y.slideLabelMessage.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(count));
 
+/** The list counts as still moving until this long after its last scroll event. */
+const SETTLE_MS = 150;
+
+/** Resolves once `busy()` has been false at a check (every 100 ms), or rejects when `cancelled()`. */
+async function settled(busy: () => boolean, cancelled: () => boolean): Promise<void> {
+  while (busy()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (cancelled()) throw new Error('cancelled');
+  }
+}
+
 const slidesOf = (wrapper: HTMLElement) => [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];
 
 /** The card the natively scrolled list shows: the slide nearest to its scroll position. */
@@ -50,14 +61,17 @@ const keepFocus = (target: HTMLButtonElement | null, atEdge: boolean) => {
  * buttons named after each game). Until Swiper starts, the row of cards scrolls natively, one
  * card at a time (games.css), and the arrows, the bullets and the keyboard's left and right
  * arrows scroll it; that is also what remains if Swiper cannot be downloaded. Swiper is
- * imported after hydration, so it is not part of the page's first load, and takes over at the
- * card on screen without moving anything: arrows, bullets, keyboard arrows, and no movement
- * animation when the visitor asks for less motion.
+ * imported when the visitor first reaches for the carousel (a pointer over or on it, the focus
+ * in it, a wheel), so neither its download nor its start weighs on the page's first load or on
+ * a visit that never uses it. Once the list is still (no finger on it, no scroll going on) it
+ * takes over at the card on screen without moving anything: arrows, bullets, keyboard arrows,
+ * and no movement animation when the visitor asks for less motion.
  */
 export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [active, setActive] = useState(0);
+  const [wanted, setWanted] = useState(false);
   const swiperElRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -67,17 +81,27 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
   const scrollTargetRef = useRef<{ index: number; left: number } | null>(null);
   // Read when Swiper is created, which happens after an import of unknown duration.
   const reducedMotionRef = useRef(reducedMotion);
+  // Whether a pointer is down on the list, and when it last scrolled: Swiper waits for both to settle.
+  const pointerDownRef = useRef(false);
+  const lastScrollRef = useRef(0);
   const last = games.length - 1;
 
   useEffect(() => {
     const el = swiperElRef.current;
     const wrapper = wrapperRef.current;
-    if (!hydrated || !el || !wrapper) return;
+    if (!hydrated || !wanted || !el || !wrapper) return;
     let cancelled = false;
+    const released = () => {
+      pointerDownRef.current = false;
+    };
+    window.addEventListener('pointerup', released);
+    window.addEventListener('pointercancel', released);
     const start = async () => {
       try {
         const { createSwiper } = await import('./swiper.ts');
         if (cancelled) return;
+        // Taking over in the middle of a swipe or a smooth scroll would jump to the nearest card.
+        await settled(() => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS, () => cancelled);
         // Swiper starts at the card the native scroll shows; its transform replaces the scroll
         // offset within the same task, so nothing moves on screen.
         const initialSlide = scrollTargetRef.current?.index ?? shownSlide(wrapper);
@@ -100,6 +124,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         swiperRef.current = swiper;
         setActive(swiper.activeIndex);
       } catch (error) {
+        if (cancelled) return;
         // Offline or a failed download: the natively scrolled list stays, with working controls.
         console.warn('No se pudo cargar el carrusel; los juegos siguen disponibles en la lista', error);
       }
@@ -107,10 +132,17 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
     void start();
     return () => {
       cancelled = true;
+      window.removeEventListener('pointerup', released);
+      window.removeEventListener('pointercancel', released);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [hydrated]);
+  }, [hydrated, wanted]);
+
+  /** The visitor reaches for the carousel: time to fetch Swiper. */
+  const reach = () => {
+    if (!wanted) setWanted(true);
+  };
 
   // The preference can change while the page is open: Swiper follows it from its next move.
   useEffect(() => {
@@ -148,6 +180,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
   }
 
   function onScroll() {
+    lastScrollRef.current = performance.now();
     const wrapper = wrapperRef.current;
     if (swiperRef.current || !wrapper) return;
     const target = scrollTargetRef.current;
@@ -169,6 +202,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
 
   // Swiper's keyboard module takes over the left and right arrows once it runs.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    reach();
     if (swiperRef.current || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -178,7 +212,20 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
   // The arrows' `disabled` is also set by Swiper's navigation once it runs; both follow the
   // card shown, so they agree.
   return (
-    <section className="games-carousel" aria-roledescription="carrusel" aria-label="Juegos" tabIndex={0} onKeyDown={onKeyDown}>
+    <section
+      className="games-carousel"
+      aria-roledescription="carrusel"
+      aria-label="Juegos"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerEnter={reach}
+      onPointerDown={() => {
+        pointerDownRef.current = true;
+        reach();
+      }}
+      onFocus={reach}
+      onWheel={reach}
+    >
       <div ref={swiperElRef} className="swiper games-swiper">
         <div
           ref={wrapperRef}

@@ -91,11 +91,6 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
     const wrapper = wrapperRef.current;
     if (!hydrated || !wanted || !el || !wrapper) return;
     let cancelled = false;
-    const released = () => {
-      pointerDownRef.current = false;
-    };
-    window.addEventListener('pointerup', released);
-    window.addEventListener('pointercancel', released);
     const start = async () => {
       try {
         const { createSwiper } = await import('./swiper.ts');
@@ -132,12 +127,24 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
     void start();
     return () => {
       cancelled = true;
-      window.removeEventListener('pointerup', released);
-      window.removeEventListener('pointercancel', released);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
   }, [hydrated, wanted]);
+
+  // A press ends wherever the pointer is then, perhaps off the carousel; followed from the start,
+  // so a press that ends before Swiper is wanted is not counted as still down.
+  useEffect(() => {
+    const released = () => {
+      pointerDownRef.current = false;
+    };
+    window.addEventListener('pointerup', released);
+    window.addEventListener('pointercancel', released);
+    return () => {
+      window.removeEventListener('pointerup', released);
+      window.removeEventListener('pointercancel', released);
+    };
+  }, []);
 
   /** The visitor reaches for the carousel: time to fetch Swiper. */
   const reach = () => {

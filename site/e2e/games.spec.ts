@@ -227,6 +227,21 @@ async function expectCard(page: Page, index: number): Promise<void> {
   await expect.poll(() => cardsInWindow(page)).toEqual([title(index)]);
 }
 
+/** {@link layout} once the list has stopped moving (a smooth scroll may still be on its last pixels). */
+async function stillLayout(page: Page): Promise<Record<string, number[]>> {
+  let previous = '';
+  let boxes: Record<string, number[]> = {};
+  await expect
+    .poll(async () => {
+      boxes = await layout(page);
+      const same = JSON.stringify(boxes) === previous;
+      previous = JSON.stringify(boxes);
+      return same;
+    }, { intervals: [200] })
+    .toBe(true);
+  return boxes;
+}
+
 /** Boxes of the cards' titles and of the controls, rounded to a tenth of a pixel. */
 function layout(page: Page): Promise<Record<string, number[]>> {
   return page.locator('.games-carousel').evaluate((carousel) => {
@@ -305,7 +320,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
     await page.keyboard.press('ArrowLeft');
     await expectCard(page, 3);
 
-    const before = await layout(page);
+    const before = await stillLayout(page);
     const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     release();
     await expect(swiperEl).toHaveClass(/\bswiper-initialized\b/);
@@ -325,7 +340,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: 'Juego siguiente' })).toBeEnabled();
     await page.locator('.games-carousel').hover();
-    const before = await layout(page);
+    const before = await stillLayout(page);
     release();
     await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
     expect(await layout(page)).toEqual(before);

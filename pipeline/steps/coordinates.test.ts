@@ -111,6 +111,15 @@ describe('parseDecimal', () => {
     expect(parseDecimal('-33,4489')?.digits).toBe('-334489');
   });
 
+  it('reads a plain number as the general path does (spaces around it take that path)', () => {
+    const random = mulberry32(20261125);
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+    for (let i = 0; i < 5000; i++) {
+      const text = `${['', '-', '+'][Math.floor(random() * 3)]}${digits(1 + Math.floor(random() * 10))}${random() < 0.8 ? `.${digits(1 + Math.floor(random() * 9))}` : ''}`;
+      expect(parseDecimal(text), text).toEqual(parseDecimal(` ${text} `));
+    }
+  });
+
   it.each(['', '   ', 'sin dato', '#N/A', '-', '.', '12a', '-33.4 -70.6'])('%j is not a number', (text) => {
     expect(parseDecimal(text)).toBeNull();
   });

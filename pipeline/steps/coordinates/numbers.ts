@@ -44,8 +44,12 @@ const MANY_SEPARATORS = /^([+-]?)(\d+(?:[.,]\d+){2,})$/;
  * Returns `null` when the cell is not a number (`sin dato`, `#N/A`, empty).
  */
 export function parseDecimal(text: string): ParsedDecimal | null {
-  // Most cells are already plain (`-33.4489`): normalising would leave them as they are.
-  const s = PLAIN_DECIMAL.test(text) ? text : normalizeNumberText(text);
+  // Most cells are already plain (`-33.4489`): the number as JavaScript reads it, and its digits.
+  if (PLAIN_DECIMAL.test(text)) {
+    const unsigned = text.charCodeAt(0) === 43 /* + */ ? text.slice(1) : text;
+    return { value: Number(text), commaDecimal: false, pointLost: false, digits: unsigned.replace('.', '') };
+  }
+  const s = normalizeNumberText(text);
   const one = ONE_SEPARATOR.exec(s);
   if (one) {
     const sign = one[1] === '-' ? '-' : '';

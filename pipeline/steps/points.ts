@@ -1,5 +1,5 @@
-import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { z } from 'zod';
+import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { type CollectionPoint, type CollectionPointRow, CollectionPointSchema } from '../schema/collection-point.ts';
 import type { FieldFinding } from '../schema/finding.ts';
 import { contactCells } from './contacts.ts';

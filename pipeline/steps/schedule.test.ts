@@ -258,10 +258,8 @@ describe('parseSchedule', () => {
     }
     expect(parseSchedule('Lunes a Sábado', '9:30 a 17:30').schedule).toHaveLength(6);
   });
-});
 
-describe('parseSchedule results', () => {
-  it('are deeply frozen, since rows share them', () => {
+  it('gives deeply frozen results, since rows share them', () => {
     const result = parseSchedule('Lunes a Viernes', '9:00 a 18:00');
     expect(result.schedule).toHaveLength(5);
     expect(Object.isFrozen(result)).toBe(true);

@@ -32,12 +32,13 @@ const slideLabel = (index: number, count: number) =>
 /** The list counts as still moving until this long after its last scroll event. */
 const SETTLE_MS = 150;
 
-/** Resolves once `busy()` has been false at a check (every 100 ms), or rejects when `cancelled()`. */
-async function settled(busy: () => boolean, cancelled: () => boolean): Promise<void> {
+/** Waits until `busy()` is false at a check (every 100 ms): true then, false once `cancelled()`. */
+async function settled(busy: () => boolean, cancelled: () => boolean): Promise<boolean> {
   while (busy()) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    if (cancelled()) throw new Error('cancelled');
+    if (cancelled()) return false;
   }
+  return true;
 }
 
 const slidesOf = (wrapper: HTMLElement) => [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];
@@ -96,7 +97,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         const { createSwiper } = await import('./swiper.ts');
         if (cancelled) return;
         // Taking over in the middle of a swipe or a smooth scroll would jump to the nearest card.
-        await settled(() => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS, () => cancelled);
+        if (!(await settled(() => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS, () => cancelled))) return;
         // Swiper starts at the card the native scroll shows; its transform replaces the scroll
         // offset within the same task, so nothing moves on screen.
         const initialSlide = scrollTargetRef.current?.index ?? shownSlide(wrapper);
@@ -119,7 +120,6 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         swiperRef.current = swiper;
         setActive(swiper.activeIndex);
       } catch (error) {
-        if (cancelled) return;
         // Offline or a failed download: the natively scrolled list stays, with working controls.
         console.warn('No se pudo cargar el carrusel; los juegos siguen disponibles en la lista', error);
       }

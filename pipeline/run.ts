@@ -10,7 +10,7 @@ import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
 import { RowPool } from './steps/pool.ts';
-import { mapRows, type RowResult } from './steps/rows.ts';
+import { encodeBatch, mapRows, type RowResult } from './steps/rows.ts';
 import { loadReference, type Reference } from './steps/reference.ts';
 import { FindingLog } from './steps/report.ts';
 import { CONTENT } from './content.ts';
@@ -47,11 +47,15 @@ interface Dataset<C extends string, R extends { id: string; findings: FieldFindi
   map(values: Record<C, string>, source: { file: string; line: number }, ref: Reference): R;
   /** True when `map` is pure and pipeline/worker.ts can run it on worker threads. */
   parallel?: boolean;
-  /**
-   * Runs on this thread in row order after `map`: a replacement id when `id` is already taken,
-   * with the finding that says so; null to keep it.
-   */
-  claimId?(id: string, line: number, raw: Record<C, string>): { id: string; finding: FieldFinding } | null;
+  /** Ids that must be unique, and the column they are typed in. */
+  uniqueIds?: {
+    column: C;
+    /**
+     * Runs on this thread in row order after `map`: a replacement id when `id` is already taken,
+     * with the finding that says so (`typed` is the row's id cell as typed); null to keep it.
+     */
+    claim(id: string, line: number, typed: string): { id: string; finding: FieldFinding } | null;
+  };
 }
 
 const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
@@ -93,30 +97,39 @@ function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], 
     schema: CollectionPointRecordSchema,
     parallel: true,
     map: mapCollectionPoint,
-    claimId(id, line, raw) {
-      if (used.check([id], line) === null) return null;
-      const fixed = `${id}-L${line}`;
-      used.check([fixed], line);
-      return {
-        id: fixed,
-        finding: {
-          field: 'id',
-          code: 'id-duplicate',
-          severity: 'warning',
-          raw: raw.id,
-          fixed,
-          message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"`,
-        },
-      };
+    uniqueIds: {
+      column: 'id',
+      claim(id, line, typed) {
+        if (used.check([id], line) === null) return null;
+        const fixed = `${id}-L${line}`;
+        used.check([fixed], line);
+        return {
+          id: fixed,
+          finding: {
+            field: 'id',
+            code: 'id-duplicate',
+            severity: 'warning',
+            raw: typed,
+            fixed,
+            message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"`,
+          },
+        };
+      },
     },
   };
 }
 
-/** A batch of rows in row order: duplicates (with the earlier line) and the results for the rest. */
-interface Batch<C extends string> {
-  rows: { row: CsvRow<C>; earlier: number | null }[];
+/**
+ * A batch of rows in row order: duplicates (with the earlier line) and the results for the rest.
+ * Only what the writing needs is kept of each row, not its cells: a batch waits for its worker
+ * while later ones are read, and cells kept that long would outlive the young generation.
+ */
+interface Batch {
+  rows: { line: number; typedId: string; earlier: number | null }[];
   results: Promise<RowResult[]>;
 }
+
+const utf8 = new TextDecoder();
 
 async function runDataset<C extends string, R extends { id: string; findings: FieldFinding[]; source: { line: number } }>(
   dataset: Dataset<C, R>,
@@ -132,13 +145,15 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
   const writer = new JsonArrayWriter(output);
   const workers = dataset.parallel ? Math.max(0, Math.floor(effects.workers ?? 0)) : 0;
   const pool = workers > 0 ? new RowPool(workers, { rawDir, file: dataset.file }) : null;
+  const idColumn = dataset.uniqueIds?.column ?? null;
   const mapHere = (rows: CsvRow<C>[]) => mapRows(rows, dataset.file, dataset.schema, (values, source) => dataset.map(values, source, ref));
 
   /** Writes a batch's findings and records in row order. */
-  const emit = async (batch: Batch<C>) => {
+  const emit = async (batch: Batch) => {
     const results = await batch.results;
     let next = 0;
-    for (const { row, earlier } of batch.rows) {
+    for (const row of batch.rows) {
+      const { earlier } = row;
       if (earlier !== null) {
         duplicateCount++;
         const pendingFinding = findings.add({
@@ -160,9 +175,10 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
         throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${result.failure.message}`, dataset.file, result.line, result.failure.field);
       }
       let { json, findings: rowFindings } = result;
-      const claim = dataset.claimId?.(result.id, row.line, row.values);
+      const claim = dataset.uniqueIds?.claim(result.id, row.line, row.typedId);
       if (claim) {
-        const record = dataset.schema.parse({ ...(JSON.parse(json) as object), id: claim.id, findings: [...rowFindings, claim.finding] });
+        const text = typeof json === 'string' ? json : utf8.decode(json);
+        const record = dataset.schema.parse({ ...(JSON.parse(text) as object), id: claim.id, findings: [...rowFindings, claim.finding] });
         json = JSON.stringify(record);
         rowFindings = record.findings;
       }
@@ -175,15 +191,24 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
     }
   };
 
-  const inFlight: Batch<C>[] = [];
-  let rows: Batch<C>['rows'] = [];
+  const inFlight: Batch[] = [];
+  let rows: Batch['rows'] = [];
   let fresh: CsvRow<C>[] = [];
   const dispatch = () => {
     // When every worker already has its full share of batches in hand, the main thread maps this
     // one itself instead of waiting for them, idle, before it can write (a million rows with one
     // worker: 32.6 → 28.1 s, average of two interleaved rounds).
     const here = pool === null || pool.backlog() >= IN_FLIGHT_PER_WORKER;
-    inFlight.push({ rows, results: here ? Promise.resolve(mapHere(fresh)) : pool.map(fresh) });
+    let results: Promise<RowResult[]>;
+    if (here) {
+      const mapped = mapHere(fresh);
+      // Behind batches still with a worker, this one waits too: as bytes, like theirs.
+      if (pool !== null) encodeBatch(mapped);
+      results = Promise.resolve(mapped);
+    } else {
+      results = pool.map(fresh);
+    }
+    inFlight.push({ rows, results });
     rows = [];
     fresh = [];
   };
@@ -195,7 +220,7 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
           dataset.columns.map((column) => row.values[column]),
           row.line,
         );
-        rows.push({ row, earlier });
+        rows.push({ line: row.line, typedId: idColumn === null ? '' : row.values[idColumn], earlier });
         if (earlier === null) fresh.push(row);
       }
       if (effects.progress) {
@@ -203,7 +228,7 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
       }
       if (fresh.length < BATCH_ROWS && pool) continue;
       dispatch();
-      while (inFlight.length > (pool ? workers * IN_FLIGHT_PER_WORKER : 0)) await emit(inFlight.shift() as Batch<C>);
+      while (inFlight.length > (pool ? workers * IN_FLIGHT_PER_WORKER : 0)) await emit(inFlight.shift() as Batch);
     }
     if (rows.length > 0) dispatch();
     for (const batch of inFlight.splice(0)) await emit(batch);

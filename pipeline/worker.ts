@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { CollectionPointRecordSchema, mapCollectionPoint } from './steps/points.ts';
 import { loadReference } from './steps/reference.ts';
 import type { CsvRow } from './steps/read.ts';
-import { mapRows } from './steps/rows.ts';
+import { encodeBatch, mapRows } from './steps/rows.ts';
 import type { COLLECTION_POINT_COLUMNS } from './schema/collection-point.ts';
 
 /**
@@ -14,5 +14,6 @@ const { rawDir, file } = workerData as { rawDir: string; file: string };
 const ref = await loadReference(rawDir);
 parentPort?.on('message', ({ id, rows }: { id: number; rows: CsvRow<Column>[] }) => {
   const results = mapRows(rows, file, CollectionPointRecordSchema, (values, source) => mapCollectionPoint(values, source, ref));
-  parentPort?.postMessage({ id, results });
+  const buffer = encodeBatch(results);
+  parentPort?.postMessage({ id, results }, [buffer]);
 });

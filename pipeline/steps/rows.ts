@@ -2,11 +2,14 @@ import type { z } from 'zod';
 import type { FieldFinding } from '../schema/finding.ts';
 import type { CsvRow } from './read.ts';
 
-/** A row turned into a valid record, already serialised for the output. */
+/**
+ * A row turned into a valid record, already serialised for the output: JSON text, or its UTF-8
+ * bytes when a worker thread made it (see `encodeBatch`).
+ */
 export interface MappedRow {
   line: number;
   id: string;
-  json: string;
+  json: string | Uint8Array;
   findings: FieldFinding[];
 }
 
@@ -39,4 +42,40 @@ export function mapRows<C extends string, R extends { id: string; findings: Fiel
     results.push({ line, id: parsed.data.id, json: JSON.stringify(parsed.data), findings: parsed.data.findings });
   }
   return results;
+}
+
+/**
+ * Moves a batch's JSON into one buffer of UTF-8 bytes, each row's `json` becoming a view of
+ * its part; returns the buffer to transfer. A worker thread sends results this way: the main
+ * thread then receives no strings (moving the buffer copies nothing) and copies the bytes
+ * straight into the output, where a string would be copied across, kept on the main thread's
+ * heap until written, and encoded there.
+ */
+export function encodeBatch(results: RowResult[]): ArrayBuffer {
+  let size = 0;
+  for (const result of results) if ('json' in result && typeof result.json === 'string') size += result.json.length;
+  // One UTF-16 unit takes at most 3 bytes; the buffer grows in the rare batch that needs it.
+  let bytes = Buffer.allocUnsafeSlow(Math.max(1024, Math.ceil(size * 1.25)));
+  let used = 0;
+  const ends: number[] = [];
+  for (const result of results) {
+    if (!('json' in result) || typeof result.json !== 'string') continue;
+    const { json } = result;
+    if (used + json.length * 3 > bytes.length && used + Buffer.byteLength(json) > bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, used + json.length * 3));
+      bytes.copy(grown, 0, 0, used);
+      bytes = grown;
+    }
+    used += bytes.write(json, used, 'utf8');
+    ends.push(used);
+  }
+  let start = 0;
+  let index = 0;
+  for (const result of results) {
+    if (!('json' in result) || typeof result.json !== 'string') continue;
+    const end = ends[index++] ?? start;
+    result.json = new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start);
+    start = end;
+  }
+  return bytes.buffer as ArrayBuffer;
 }

@@ -91,16 +91,20 @@ export class JsonArrayWriter {
     return this.addJson(JSON.stringify(record));
   }
 
-  /** Adds a record already serialised with JSON.stringify (on one line). */
-  addJson(json: string): Promise<void> | undefined {
+  /** Adds a record already serialised with JSON.stringify (on one line), as text or UTF-8 bytes. */
+  addJson(json: string | Uint8Array): Promise<void> | undefined {
     const separator = this.count === 0 ? '[\n' : ',\n';
     this.count++;
     // A UTF-16 unit takes at most 3 bytes in UTF-8; an exact count is only needed near the end.
-    if (this.used + 2 + json.length * 3 > this.chunk.length && this.used + 2 + Buffer.byteLength(json) > this.chunk.length) {
+    const most = typeof json === 'string' ? json.length * 3 : json.length;
+    if (this.used + 2 + most > this.chunk.length && this.used + 2 + (typeof json === 'string' ? Buffer.byteLength(json) : most) > this.chunk.length) {
       const full = this.take();
-      if (2 + json.length * 3 > this.chunk.length) {
+      if (2 + most > this.chunk.length) {
         // Larger than a chunk (a record with a 50 MB cell): written on its own.
-        return this.output.write(full).then(() => this.output.write(`${separator}${json}`));
+        return this.output
+          .write(full)
+          .then(() => this.output.write(separator))
+          .then(() => this.output.write(json));
       }
       this.put(separator, json);
       return this.output.write(full);
@@ -109,9 +113,14 @@ export class JsonArrayWriter {
     return undefined;
   }
 
-  private put(separator: string, json: string): void {
+  private put(separator: string, json: string | Uint8Array): void {
     this.used += this.chunk.write(separator, this.used, 'latin1');
-    this.used += this.chunk.write(json, this.used, 'utf8');
+    if (typeof json === 'string') {
+      this.used += this.chunk.write(json, this.used, 'utf8');
+    } else {
+      this.chunk.set(json, this.used);
+      this.used += json.length;
+    }
   }
 
   /** The bytes so far, handed over; later lines go to a new chunk. */

@@ -63,8 +63,9 @@ describe('pipeline build', () => {
     // The sample export five times over (about 2,100 rows, several batches of 512), the later
     // copies with their names changed so they are rows of their own under the same ids, plus
     // exact duplicate rows, so every order-dependent step is exercised. With one worker, the
-    // main thread maps batches too once the worker has its share in hand (it is still starting
-    // when the fourth batch is ready).
+    // main thread maps batches too once the worker has its share in hand, and maps on ahead while
+    // the oldest batch is still with the worker (it is still starting when the fourth batch is
+    // ready, so every later batch is mapped ahead of the worker's).
     const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
     const rows = sample.slice(1);
     const copy = (k: number) => rows.map((row) => row.replace(/^([^,]*,[^,]*,[^,]*,[^,]*,)([^,"]*)/, `$1$2 ${k}`));

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { build } from 'esbuild';
 import { available, type Measurement, measure } from './measure.ts';
 
 const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
@@ -44,6 +45,8 @@ export interface PipelineBench {
   /** The same with `--workers 2`: rows mapped on two worker threads. */
   threads: Measurement;
   miller: Measurement | null;
+  /** The pipeline's own CSV reader and JSON writer with no cleaning (scripts/bench/read-write.ts). */
+  readWrite: Measurement;
 }
 
 /** The median of the times (the lower middle for an even count) with the highest peak memory of them all. */
@@ -84,13 +87,18 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       };
       // Bundle the sources before timing (the first run after a change does it once).
       await measure(process.execPath, [resolve('pipeline/launch.mjs'), '--help']);
-      const runs: { pipeline: Measurement; miller: Measurement | null; single: Measurement; threads: Measurement }[] = [];
+      // The reader-and-writer peer is bundled too, the way the pipeline runs.
+      const readWriteScript = join(dir, 'read-write.mjs');
+      await build({ entryPoints: [resolve('scripts/bench/read-write.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', mainFields: ['module', 'main'], outfile: readWriteScript, logLevel: 'warning' });
+      const runs: { pipeline: Measurement; miller: Measurement | null; single: Measurement; threads: Measurement; readWrite: Measurement }[] = [];
       for (let round = 0; round < rounds; round++) {
         const pipeline = await run([]);
         const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
         const single = await run(['--workers', '0']);
         const threads = await run(['--workers', '2']);
-        runs.push({ pipeline, miller, single, threads });
+        const readWrite = await measure(process.execPath, ['--max-old-space-size=192', readWriteScript, csv, join(dir, 'read-write.json')]);
+        if (readWrite.exitCode !== 0) throw new Error(`read-write exited with ${readWrite.exitCode} on ${rows} rows`);
+        runs.push({ pipeline, miller, single, threads, readWrite });
       }
       const millers = runs.flatMap((r) => (r.miller ? [r.miller] : []));
       results.push({
@@ -101,6 +109,7 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
         pipeline: summarise(runs.map((r) => r.pipeline)),
         single: summarise(runs.map((r) => r.single)),
         threads: summarise(runs.map((r) => r.threads)),
+        readWrite: summarise(runs.map((r) => r.readWrite)),
         miller: millers.length > 0 ? summarise(millers) : null,
       });
     } finally {

@@ -1,0 +1,31 @@
+/**
+ * The pipeline's reading and writing alone, as a second peer for the pipeline bench: streams a
+ * collection-points export through the pipeline's own CSV reader (`readCsvBatches`) and writes
+ * each row's cells as a JSON record with its own writer (`JsonArrayWriter`), with no cleaning,
+ * no validation and no report. What the pipeline takes beyond this is the cleaning's cost.
+ *
+ *   node read-write.mjs <collection-points.csv> <output.json>
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
+import { readCsvBatches } from '../../pipeline/steps/read.ts';
+import { JsonArrayWriter } from '../../pipeline/steps/write.ts';
+
+const [csv, target] = process.argv.slice(2);
+if (csv === undefined || target === undefined) throw new Error('uso: read-write <csv> <salida.json>');
+const stream = createWriteStream(target);
+const writer = new JsonArrayWriter({
+  async write(data) {
+    if (!stream.write(data)) await once(stream, 'drain');
+  },
+});
+for await (const batch of readCsvBatches(csv, 'collection-points.csv', COLLECTION_POINT_COLUMNS)) {
+  for (const row of batch) {
+    const pending = writer.add(row.values);
+    if (pending) await pending;
+  }
+}
+await writer.end();
+stream.end();
+await once(stream, 'close');

@@ -159,8 +159,7 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
     const results = await batch.results;
     let next = 0;
     for (const row of batch.rows) {
-      const { earlier } = row;
-      if (earlier !== null) {
+      if (row.earlier !== null) {
         duplicateCount++;
         const pendingFinding = findings.add({
           file: dataset.file,
@@ -170,7 +169,7 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
           severity: 'info',
           raw: null,
           fixed: null,
-          message: `Fila idéntica a la de la línea ${earlier}; se conserva una sola`,
+          message: `Fila idéntica a la de la línea ${row.earlier}; se conserva una sola`,
         });
         if (pendingFinding) await pendingFinding;
         continue;

@@ -52,15 +52,14 @@ export function mapRows<C extends string, R extends { id: string; findings: Fiel
  * heap until written, and encoded there.
  */
 export function encodeBatch(results: RowResult[]): ArrayBuffer {
-  let size = 0;
-  for (const result of results) if ('json' in result && typeof result.json === 'string') size += result.json.length;
-  // One UTF-16 unit takes at most 3 bytes; the buffer grows in the rare batch that needs it.
-  let bytes = Buffer.allocUnsafeSlow(Math.max(1024, Math.ceil(size * 1.25)));
+  const mapped = results.filter((result): result is MappedRow => 'json' in result && typeof result.json === 'string');
+  const texts = mapped.map((result) => result.json as string);
+  // Most records are ASCII with a few accents; the buffer grows in the rare batch that needs more.
+  let bytes = Buffer.allocUnsafeSlow(Math.max(1024, Math.ceil(texts.reduce((size, json) => size + json.length, 0) * 1.25)));
   let used = 0;
   const ends: number[] = [];
-  for (const result of results) {
-    if (!('json' in result) || typeof result.json !== 'string') continue;
-    const { json } = result;
+  for (const json of texts) {
+    // One UTF-16 unit takes at most 3 bytes; an exact count is only needed near the end.
     if (used + json.length * 3 > bytes.length && used + Buffer.byteLength(json) > bytes.length) {
       const grown = Buffer.allocUnsafeSlow(Math.max(bytes.length * 2, used + json.length * 3));
       bytes.copy(grown, 0, 0, used);
@@ -69,13 +68,10 @@ export function encodeBatch(results: RowResult[]): ArrayBuffer {
     used += bytes.write(json, used, 'utf8');
     ends.push(used);
   }
-  let start = 0;
-  let index = 0;
-  for (const result of results) {
-    if (!('json' in result) || typeof result.json !== 'string') continue;
-    const end = ends[index++] ?? start;
-    result.json = new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start);
-    start = end;
-  }
+  // The views are made once the buffer has stopped growing.
+  mapped.forEach((result, index) => {
+    const start = ends[index - 1] ?? 0;
+    result.json = new Uint8Array(bytes.buffer, bytes.byteOffset + start, (ends[index] ?? start) - start);
+  });
   return bytes.buffer as ArrayBuffer;
 }

@@ -6,20 +6,16 @@
  *
  *   node read-write.mjs <collection-points.csv> <output.json>
  */
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { basename, dirname } from 'node:path';
 import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 import { readCsvBatches } from '../../pipeline/steps/read.ts';
-import { JsonArrayWriter } from '../../pipeline/steps/write.ts';
+import { createAtomicSink, JsonArrayWriter } from '../../pipeline/steps/write.ts';
 
 const [csv, target] = process.argv.slice(2);
 if (csv === undefined || target === undefined) throw new Error('uso: read-write <csv> <salida.json>');
-const stream = createWriteStream(target);
-const writer = new JsonArrayWriter({
-  async write(data) {
-    if (!stream.write(data)) await once(stream, 'drain');
-  },
-});
+// Written as the pipeline writes: to a temporary file, renamed into place at the end.
+const sink = createAtomicSink(dirname(target));
+const writer = new JsonArrayWriter(await sink.open(basename(target)));
 for await (const batch of readCsvBatches(csv, 'collection-points.csv', COLLECTION_POINT_COLUMNS)) {
   for (const row of batch) {
     const pending = writer.add(row.values);
@@ -27,5 +23,4 @@ for await (const batch of readCsvBatches(csv, 'collection-points.csv', COLLECTIO
   }
 }
 await writer.end();
-stream.end();
-await once(stream, 'close');
+await sink.commit();

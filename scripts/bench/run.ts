@@ -15,7 +15,7 @@ import { benchReliability } from './reliability.ts';
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
- *   LH_RUNS=3                   Lighthouse runs per URL (the median is reported)
+ *   LH_RUNS=5                   Lighthouse runs per URL (the median is reported)
  *   LH_PORT=0                   port of the Lighthouse bench's own server (0: a free one)
  *   LH_ROUTES=/,/cumple         only these paths (default: one URL per route type)
  *   RELIABILITY_SUBMISSIONS=100 intended submissions per form (reliability bench)
@@ -161,7 +161,7 @@ if (selected.has('reliability')) {
 if (selected.has('lighthouse')) {
   const bench = await benchLighthouse({
     root: resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'),
-    runs: Number(process.env.LH_RUNS ?? 3),
+    runs: Number(process.env.LH_RUNS ?? 5),
     port: Number(process.env.LH_PORT ?? 0),
     routes: routesFromEnv(process.env.LH_ROUTES),
     saveDir: 'bench-results/lighthouse',

@@ -45,7 +45,7 @@ describe('pipeline build', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -188,7 +188,7 @@ describe('bad input leaves the output untouched', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     expect(after).toEqual(before);
-    expect((await readdir(out)).sort()).toEqual(['clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
   }, 60_000);
 });
 
@@ -210,6 +210,20 @@ describe('content files', () => {
     const { code, stderr } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^error: content\/legal\.json:\d+ documents\.3\.file: no existe el archivo media\/legal\/no-existe\.pdf$/m);
+  });
+
+  it('an MP3 that cannot be read names the file, line and field, and the lengths of the others are written', async () => {
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    const index = JSON.parse(await readFile(join(out, 'audio.json'), 'utf8')) as { seconds: Record<string, number> };
+    expect(index.seconds['dogs/kuyen.mp3']).toBeGreaterThan(1);
+    expect(Object.keys(index.seconds)).toHaveLength(7 + 43);
+
+    await writeFile(join(raw, 'media', 'dogs', 'kuyen.mp3'), 'ID3 esto no es audio');
+    const text = await readFile(join(raw, 'content', 'dogs.json'), 'utf8');
+    const line = text.slice(0, text.indexOf('"dogs/kuyen.mp3"')).split('\n').length;
+    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(new RegExp(`^error: content/dogs\\.json:${line} dogs\\.\\d+\\.audio: media/dogs/kuyen\\.mp3 no es un MP3 que se pueda leer$`, 'm'));
   });
 });
 

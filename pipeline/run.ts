@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, CollectionPointSchema } from './schema/collection-point.ts';
+import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import type { FieldFinding, Finding } from './schema/finding.ts';
 import type { InputSummary, ReportSummary } from './schema/report.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
@@ -274,10 +275,12 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   // Content first: it is small, and a broken content file stops the run before the big inputs.
   const published = new Set<string>();
   const contents: { file: string; data: unknown }[] = [];
+  const audioSeconds = new Map<string, number>();
   for (const dataset of CONTENT) {
-    const { data, media } = await readContent(rawDir, dataset);
+    const { data, media, audio } = await readContent(rawDir, dataset);
     contents.push({ file: dataset.file, data });
     for (const path of media) published.add(path);
+    for (const [path, seconds] of audio) audioSeconds.set(path, seconds);
   }
   const report = await effects.sink.open('report.json');
   const findings = new FindingLog(report, effects.onFinding);
@@ -307,6 +310,9 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     const output = await effects.sink.open(file);
     await output.write(`${JSON.stringify(data, null, 2)}\n`);
   }
+  const audioIndex: AudioIndex = { seconds: Object.fromEntries([...audioSeconds].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  const audioFile = await effects.sink.open('audio.json');
+  await audioFile.write(`${JSON.stringify(AudioIndexSchema.parse(audioIndex), null, 2)}\n`);
   for (const path of [...published].sort()) await effects.sink.copy(`${MEDIA_DIR}/${path}`, join(rawDir, MEDIA_DIR, path));
   const basemap = await effects.sink.open('map/basemap.json');
   await basemap.write(`${JSON.stringify(buildBasemap())}\n`);

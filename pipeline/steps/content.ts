@@ -1,6 +1,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { parseFile } from 'music-metadata';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import type { Finding } from '../schema/finding.ts';
@@ -40,10 +41,35 @@ function mediaReferences(node: Node | undefined, text: string, path: (string | n
 }
 
 /**
- * Reads and validates one content file. Syntax and schema errors, and references to media
- * files that do not exist, are fatal: they name the file, the line and the field.
+ * How long an MP3 file plays, in seconds to the hundredth, counted over all its frames (an
+ * MP3 without a length header is not guessed from its size); null when the file is not an MP3
+ * that can be read.
  */
-export async function readContent<T>(rawDir: string, dataset: ContentDataset & { schema: z.ZodType<T> }): Promise<{ data: T; media: string[] }> {
+export async function mp3Seconds(path: string): Promise<number | null> {
+  try {
+    const { format } = await parseFile(path, { duration: true, skipCovers: true });
+    const seconds = format.duration;
+    if (format.container !== 'MPEG' || !/Layer 3$/.test(format.codec ?? '') || seconds === undefined || !(seconds > 0)) return null;
+    return Math.round(seconds * 100) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A content file read: its data, the media it names, and the length of each MP3 among them. */
+export interface Content<T> {
+  data: T;
+  media: string[];
+  /** Seconds by media path, for every MP3 the content names. */
+  audio: Map<string, number>;
+}
+
+/**
+ * Reads and validates one content file. Syntax and schema errors, references to media files
+ * that do not exist, and MP3s that cannot be read are fatal: they name the file, the line and
+ * the field.
+ */
+export async function readContent<T>(rawDir: string, dataset: ContentDataset & { schema: z.ZodType<T> }): Promise<Content<T>> {
   const text = await readFile(join(rawDir, dataset.file), 'utf8').catch(() => {
     throw new InputError('no existe el archivo', dataset.file);
   });
@@ -63,13 +89,22 @@ export async function readContent<T>(rawDir: string, dataset: ContentDataset & {
     throw new InputError(issue?.message ?? 'no cumple el esquema', dataset.file, lineOf(text, node?.offset ?? 0), path.join('.') || null);
   }
   const references = mediaReferences(tree, text);
+  const audio = new Map<string, number>();
   for (const reference of references) {
-    const exists = await stat(join(rawDir, MEDIA_DIR, reference.value)).then((s) => s.isFile(), () => false);
+    const path = join(rawDir, MEDIA_DIR, reference.value);
+    const exists = await stat(path).then((s) => s.isFile(), () => false);
     if (!exists) {
       throw new InputError(`no existe el archivo ${MEDIA_DIR}/${reference.value}`, dataset.file, reference.line, reference.field);
     }
+    if (reference.value.endsWith('.mp3') && !audio.has(reference.value)) {
+      const seconds = await mp3Seconds(path);
+      if (seconds === null) {
+        throw new InputError(`${MEDIA_DIR}/${reference.value} no es un MP3 que se pueda leer`, dataset.file, reference.line, reference.field);
+      }
+      audio.set(reference.value, seconds);
+    }
   }
-  return { data: parsed.data, media: references.map((reference) => reference.value) };
+  return { data: parsed.data, media: references.map((reference) => reference.value), audio };
 }
 
 /** All files under the raw media folder, as paths relative to it, sorted. */

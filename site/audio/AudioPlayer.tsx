@@ -8,6 +8,8 @@ export const PLAY_VOLUME = 0.1;
 interface Props {
   /** URL of the MP3. */
   src: string;
+  /** How long it plays, in seconds, as the pipeline measured it (generated/audio.json). */
+  seconds: number;
   /** What is playing, for the accessible names: "la historia de Rodolfa". */
   title: string;
   /** `pause` keeps the position (characters); `stop` goes back to the start (dogs). */
@@ -18,21 +20,33 @@ interface Props {
  * The one audio player of the site: play/pause (or play/stop), a seek slider by percent with
  * step 0.01, and elapsed and total time. Keyboard: the button and the slider (arrows, Home,
  * End) are native controls with Spanish labels.
+ *
+ * Nothing of the file is downloaded until the visitor presses play (`preload="none"`): the
+ * total time comes from `seconds`, so the page shows it without spending the visitor's data
+ * on a story they may not play. A position chosen on the slider before that is where playback
+ * starts.
  */
-export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
+export function AudioPlayer({ src, seconds, title, mode = 'pause' }: Props) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const [duration, setDuration] = useState(seconds);
   const [failed, setFailed] = useState(false);
+  /** A position (seconds) chosen before the file's own length was known, applied once it is. */
+  const pendingSeek = useRef<number | null>(null);
   const sliderId = useId();
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     const sync = () => {
-      setCurrent(audio.currentTime);
-      if (Number.isFinite(audio.duration)) setDuration(audio.duration);
+      if (pendingSeek.current !== null && Number.isFinite(audio.duration)) {
+        audio.currentTime = Math.min(pendingSeek.current, audio.duration);
+        pendingSeek.current = null;
+      }
+      // Before the file's length is known, the clock stays on a position chosen on the slider.
+      if (pendingSeek.current === null) setCurrent(audio.currentTime);
+      if (Number.isFinite(audio.duration) && audio.duration > 0) setDuration(audio.duration);
     };
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
@@ -63,7 +77,10 @@ export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
     if (!audio) return;
     if (!audio.paused) {
       audio.pause();
-      if (mode === 'stop') audio.currentTime = 0;
+      if (mode === 'stop') {
+        pendingSeek.current = null;
+        audio.currentTime = 0;
+      }
       return;
     }
     audio.volume = PLAY_VOLUME;
@@ -79,9 +96,15 @@ export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
 
   function seek(percent: number) {
     const audio = audioRef.current;
-    if (!audio || !Number.isFinite(audio.duration) || audio.duration === 0) return;
-    audio.currentTime = (percent / 100) * audio.duration;
-    setCurrent(audio.currentTime);
+    if (!audio) return;
+    if (Number.isFinite(audio.duration) && audio.duration > 0) {
+      audio.currentTime = (percent / 100) * audio.duration;
+      setCurrent(audio.currentTime);
+      return;
+    }
+    // Not loaded yet: remember the position; it is applied when the file's length is known.
+    pendingSeek.current = (percent / 100) * duration;
+    setCurrent(pendingSeek.current);
   }
 
   const percent = duration > 0 ? Math.min(100, (current / duration) * 100) : 0;
@@ -89,7 +112,7 @@ export function AudioPlayer({ src, title, mode = 'pause' }: Props) {
 
   return (
     <div className="audio-player">
-      <audio ref={audioRef} src={src} preload="metadata" />
+      <audio ref={audioRef} src={src} preload="none" />
       <button type="button" className="audio-toggle" onClick={() => void toggle()} aria-label={`${action} ${title}`}>
         <span aria-hidden="true">{playing ? (mode === 'stop' ? '■' : '❚❚') : '▶'}</span>
       </button>

@@ -1,5 +1,6 @@
 import charactersJson from '../../generated/content/characters.json';
 import { type Character, CharactersFileSchema } from '../../pipeline/schema/content/characters.ts';
+import { audioSeconds } from './audio.ts';
 import { mediaUrl } from './media.ts';
 
 /** A character as its page shows it: the media resolved to URLs. */
@@ -7,6 +8,8 @@ export interface CharacterView extends Omit<Character, 'image' | 'titleImage' | 
   imageUrl: string;
   titleUrl: string;
   audioUrl: string;
+  /** How long the story plays, in seconds. */
+  audioSeconds: number;
 }
 
 /** Parses generated/content/characters.json with the shared schema and resolves its media. */
@@ -16,5 +19,6 @@ export function loadCharacters(): CharacterView[] {
     imageUrl: mediaUrl(image),
     titleUrl: mediaUrl(titleImage),
     audioUrl: mediaUrl(audio),
+    audioSeconds: audioSeconds(audio),
   }));
 }

@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 interface CharacterContent {
   slug: string;
   name: string;
+  audio: string;
 }
 
 // The published content the site was built from.
@@ -28,6 +29,9 @@ const shownSeconds = (text: string | null) => {
   if (!match) throw new Error(`tiempo con formato inesperado: ${text}`);
   return Number(match[1]) * 60 + Number(match[2]);
 };
+
+// How long each story plays, as the pipeline measured it.
+const { seconds: audioSeconds } = JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')) as { seconds: Record<string, number> };
 
 test('the content has the seven characters of the specification', () => {
   expect(characters.map((c) => c.name)).toEqual(SPEC_NAMES);
@@ -98,3 +102,31 @@ for (const character of characters) {
     });
   });
 }
+
+test('nothing of a story is downloaded before play: the length shows from the data, and a position chosen first is where it plays from', async ({ page }) => {
+  const character = characters[0]!;
+  const seconds = audioSeconds[character.audio]!;
+  const audioRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
+  });
+  await page.goto(`/${character.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const total = page.locator('.audio-total');
+  const elapsed = page.locator('.audio-elapsed');
+  const slider = page.getByRole('slider', { name: `Posición en la historia de ${character.name}` });
+  expect(shownSeconds(await total.textContent())).toBe(Math.floor(seconds));
+  await expect(slider).toHaveAttribute('aria-valuetext', new RegExp(` de ${Math.floor(seconds)} segundos$`));
+  expect(audioRequests).toEqual([]);
+
+  // Half way before playing: the clock shows it, and playback starts there.
+  await slider.fill('50');
+  expect(Math.abs(shownSeconds(await elapsed.textContent()) - seconds / 2)).toBeLessThanOrEqual(1);
+  await page.getByRole('button', { name: `Reproducir la historia de ${character.name}` }).click();
+  await expect(page.getByRole('button', { name: `Pausar la historia de ${character.name}` })).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(seconds / 2 - 1);
+  expect(audioRequests.length).toBeGreaterThan(0);
+  // The browser's own decoding agrees with the pipeline's length.
+  expect(Math.abs((await audioState(page)).duration - seconds)).toBeLessThan(0.5);
+  await page.getByRole('button', { name: `Pausar la historia de ${character.name}` }).click();
+});

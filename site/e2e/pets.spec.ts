@@ -429,10 +429,19 @@ test.describe('dog pages', () => {
   });
 
   test("the dog's audio player plays and stops, back at 00m 00s", async ({ page }) => {
+    const audioRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
+    });
     await page.goto('/listamascotas/kuyen');
     await hydrated(page);
     const elapsed = page.locator('.audio-elapsed');
     await expect(elapsed).toHaveText('00m 00s');
+    // The length shows before play, from the pipeline's measure; nothing of the file is downloaded yet.
+    const { seconds } = JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')) as { seconds: Record<string, number> };
+    const length = Math.floor(seconds['dogs/kuyen.mp3']!);
+    await expect(page.locator('.audio-total')).toHaveText(`00m ${String(length).padStart(2, '0')}s`);
+    expect(audioRequests).toEqual([]);
     await page.getByRole('button', { name: 'Reproducir la historia de Kuyén' }).click();
     await expect(page.getByRole('button', { name: 'Detener la historia de Kuyén' })).toBeVisible();
     await expect(elapsed).not.toHaveText('00m 00s', { timeout: 10_000 });

@@ -2,6 +2,7 @@ import dogsJson from '../../generated/content/dogs.json';
 import petsJson from '../../generated/content/pets.json';
 import { DOGS_PATH, type Dog, DogsFileSchema, foundationNumber } from '../../pipeline/schema/content/dogs.ts';
 import { type Pets, PetsSchema } from '../../pipeline/schema/content/pets.ts';
+import { audioSeconds } from '../data/audio.ts';
 import { mediaUrl } from '../data/media.ts';
 import type { DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
 
@@ -98,6 +99,7 @@ export function dogBySlug(slug: string): DogView {
     slug: dog.slug,
     photoUrl: mediaUrl(dog.photo),
     audioUrl: mediaUrl(dog.audio),
+    audioSeconds: audioSeconds(dog.audio),
     foundation: { name: foundation.name, logoUrl: mediaUrl(foundation.logo) },
   };
 }

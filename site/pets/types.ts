@@ -35,5 +35,7 @@ export interface DogView {
   slug: string;
   photoUrl: string;
   audioUrl: string;
+  /** How long the story plays, in seconds. */
+  audioSeconds: number;
   foundation: { name: string; logoUrl: string };
 }

@@ -1,4 +1,4 @@
-/** The foundations that bring their dogs, as a list of logos. */
+/** The foundations that bring their dogs, as a list of logos (far below the fold: loaded lazily). */
 export function Foundations({ title, items }: { title: string; items: { name: string; logoUrl: string }[] }) {
   return (
     <section className="pets-section" aria-labelledby="fundaciones-titulo">
@@ -6,7 +6,7 @@ export function Foundations({ title, items }: { title: string; items: { name: st
       <ul className="pets-logos">
         {items.map((item) => (
           <li key={item.name}>
-            <img src={item.logoUrl} alt={item.name} width={200} height={80} />
+            <img src={item.logoUrl} alt={item.name} width={200} height={80} loading="lazy" />
           </li>
         ))}
       </ul>

@@ -18,12 +18,13 @@ export default function Page() {
           <h1 id="perro-titulo">{`Hola, Soy ${dog.name}`}</h1>
           <p className="dog-prompt">¡Escucha mi historia aquí!</p>
           <AudioPlayer src={dog.audioUrl} seconds={dog.audioSeconds} title={`la historia de ${dog.name}`} mode="stop" />
+          {/* Below the story on a phone: loaded lazily, so the photo comes first. */}
           <ul className="dog-logos" aria-label="Organizan">
             <li>
-              <img src={site.logoUrl} alt={site.name} width={180} height={48} />
+              <img src={site.logoUrl} alt={site.name} width={180} height={48} loading="lazy" />
             </li>
             <li>
-              <img src={dog.foundation.logoUrl} alt={dog.foundation.name} width={200} height={80} />
+              <img src={dog.foundation.logoUrl} alt={dog.foundation.name} width={200} height={80} loading="lazy" />
             </li>
           </ul>
           <p>

@@ -139,6 +139,7 @@ describe('report', () => {
     browser: 'HeadlessChrome/156.0.0.0',
     runs: 3,
     benchmarkIndex: [1500, 1600],
+    settle: { threshold: 2, loadAtStart: 6, loadAtEnd: 1.9, waitedSeconds: 40, quiet: true },
     loadBefore: [1, 2, 3],
     loadAfter: [1.5, 2, 3],
     seconds: 120,
@@ -178,6 +179,11 @@ describe('report', () => {
     expect(text).toContain('| 62 (exempt: noindex) | PASS |');
     expect(text).toContain('Note: `/cumple` — Total Blocking Time (400 ms) [`total-blocking-time`].');
     expect(text).not.toContain('Note: `/nada`');
+  });
+
+  it('says in the conditions how long the bench waited for a quiet machine, and nothing when it did not wait', () => {
+    expect(lighthouseMarkdown(bench)).toContain('Conditions: waited 40 s for the 1-minute load average to fall below 2 (6.00 → 1.90); 120 s in all;');
+    expect(lighthouseMarkdown({ ...bench, settle: null })).toContain('Conditions: 120 s in all;');
   });
 
   it('keeps the failing audit ids per route in the JSON', () => {

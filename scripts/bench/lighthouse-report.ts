@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import { describeQuietWait, type QuietWait } from './quiet.ts';
 
 /**
  * Targets, scores and the report of the Lighthouse bench (scripts/bench/lighthouse.ts runs it);
@@ -108,6 +109,8 @@ export interface LighthouseBench {
   runs: number;
   /** Lighthouse's estimate of this machine's speed (1,000+ is a typical desktop). */
   benchmarkIndex: number[];
+  /** How the wait for a quiet machine before the first run went; null when the bench did not wait. */
+  settle: QuietWait | null;
   /** Load averages (1, 5, 15 min) before and after the runs. */
   loadBefore: number[];
   loadAfter: number[];
@@ -207,7 +210,7 @@ export function lighthouseMarkdown(bench: LighthouseBench): string {
       ]),
     ),
     '',
-    `Conditions: ${bench.seconds.toFixed(0)} s in all; load average (1/5/15 min) ${load(bench.loadBefore)} before, ${load(bench.loadAfter)} after; ` +
+    `Conditions: ${bench.settle ? `${describeQuietWait(bench.settle)}; ` : ''}${bench.seconds.toFixed(0)} s in all; load average (1/5/15 min) ${load(bench.loadBefore)} before, ${load(bench.loadAfter)} after; ` +
       `Lighthouse benchmark index ${index.length ? `${Math.min(...index)}–${Math.max(...index)}` : 'unknown'} (a quiet desktop scores about 1,000–2,000; lower means a slower or busier machine and worse simulated performance).`,
   ];
   for (const r of failing) {
@@ -227,6 +230,7 @@ export function lighthouseJson(bench: LighthouseBench) {
     runs: bench.runs,
     seconds: bench.seconds,
     benchmarkIndex: bench.benchmarkIndex,
+    settle: bench.settle,
     loadBefore: bench.loadBefore,
     loadAfter: bench.loadAfter,
     pass: bench.rows.every((r) => r.failed.length === 0),

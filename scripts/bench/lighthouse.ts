@@ -19,6 +19,8 @@ import {
   targetsFor,
 } from './lighthouse-report.ts';
 
+import { describeQuietWait, waitForQuiet } from './quiet.ts';
+
 export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse-report.ts';
 
 /**
@@ -47,6 +49,8 @@ export interface LighthouseOptions {
   runs?: number;
   port?: number;
   routes?: readonly LighthouseRoute[];
+  /** Longest wait, in seconds, for the machine to be quiet before the first run (scripts/bench/quiet.ts); 0 or absent does not wait. */
+  settleSeconds?: number;
   /** Folder to write the median run's full report of each URL (`<route>.json`); none when absent. */
   saveDir?: string;
   log?: (line: string) => void;
@@ -57,6 +61,8 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
   const routes = options.routes ?? LIGHTHOUSE_ROUTES;
   const log = options.log ?? ((line: string) => console.error(line));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const settle = options.settleSeconds ? await waitForQuiet({ limitSeconds: options.settleSeconds }) : null;
+  if (settle) log(`lighthouse: ${describeQuietWait(settle)}`);
   const started = Date.now();
   const loadBefore = loadavg();
 
@@ -128,6 +134,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     browser,
     runs,
     benchmarkIndex,
+    settle,
     loadBefore,
     loadAfter: loadavg(),
     seconds: (Date.now() - started) / 1000,

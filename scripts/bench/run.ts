@@ -16,6 +16,7 @@ import { benchReliability } from './reliability.ts';
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
  *   LH_RUNS=5                   Lighthouse runs per URL (the median is reported)
+ *   LH_SETTLE=180               longest wait (s) for the load average to fall below the core count first
  *   LH_PORT=0                   port of the Lighthouse bench's own server (0: a free one)
  *   LH_ROUTES=/,/cumple         only these paths (default: one URL per route type)
  *   RELIABILITY_SUBMISSIONS=100 intended submissions per form (reliability bench)
@@ -162,6 +163,7 @@ if (selected.has('lighthouse')) {
   const bench = await benchLighthouse({
     root: resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'),
     runs: Number(process.env.LH_RUNS ?? 5),
+    settleSeconds: Number(process.env.LH_SETTLE ?? 180),
     port: Number(process.env.LH_PORT ?? 0),
     routes: routesFromEnv(process.env.LH_ROUTES),
     saveDir: 'bench-results/lighthouse',

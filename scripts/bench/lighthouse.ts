@@ -18,7 +18,6 @@ import {
   score100,
   targetsFor,
 } from './lighthouse-report.ts';
-
 import { describeQuietWait, waitForQuiet } from './quiet.ts';
 
 export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse-report.ts';
@@ -26,11 +25,13 @@ export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } 
 /**
  * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) on one URL
  * per route type of the built site, served by the same local server `npm start` runs, in
- * Debian's Chromium. Each URL runs several times (LH_RUNS in `npm run bench`, default 5: Lighthouse's
- * notes on variability find the median of five runs about half as variable as one run); the
- * run with the median performance score is the one reported. CHROME_PATH overrides the browser (default /usr/bin/chromium); nothing is
- * ever downloaded.
+ * Debian's Chromium. Each URL runs several times (LH_RUNS in `npm run bench`); the run with the
+ * median performance score is the one reported. CHROME_PATH overrides the browser (default
+ * /usr/bin/chromium); nothing is ever downloaded.
  */
+
+/** Runs per URL unless told: Lighthouse's notes on variability find the median of five runs about half as variable as one run. */
+export const DEFAULT_LIGHTHOUSE_RUNS = 5;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -57,7 +58,7 @@ export interface LighthouseOptions {
 }
 
 export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseBench> {
-  const runs = Math.max(1, options.runs ?? 5);
+  const runs = Math.max(1, options.runs ?? DEFAULT_LIGHTHOUSE_RUNS);
   const routes = options.routes ?? LIGHTHOUSE_ROUTES;
   const log = options.log ?? ((line: string) => console.error(line));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
-import { benchLighthouse, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
+import { benchLighthouse, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
 import { benchLocator } from './locator.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
@@ -162,7 +162,7 @@ if (selected.has('reliability')) {
 if (selected.has('lighthouse')) {
   const bench = await benchLighthouse({
     root: resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'),
-    runs: Number(process.env.LH_RUNS ?? 5),
+    runs: Number(process.env.LH_RUNS ?? DEFAULT_LIGHTHOUSE_RUNS),
     settleSeconds: Number(process.env.LH_SETTLE ?? 180),
     port: Number(process.env.LH_PORT ?? 0),
     routes: routesFromEnv(process.env.LH_ROUTES),

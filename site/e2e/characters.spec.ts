@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
 
 interface CharacterContent {
   slug: string;
@@ -31,7 +32,7 @@ const shownSeconds = (text: string | null) => {
 };
 
 // How long each story plays, as the pipeline measured it.
-const { seconds: audioSeconds } = JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')) as { seconds: Record<string, number> };
+const { seconds: audioSeconds } = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')));
 
 test('the content has the seven characters of the specification', () => {
   expect(characters.map((c) => c.name)).toEqual(SPEC_NAMES);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
 import { startServer } from '../../scripts/server/app.ts';
 import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
 import { failNext, readInbox, submissionsWith, uniqueName } from './inbox.ts';
@@ -428,6 +429,27 @@ test.describe('dog pages', () => {
     });
   });
 
+  test('the photo comes first: the pictures below the story load lazily, and when scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/listamascotas/kuyen');
+    await hydrated(page);
+    const photo = page.getByRole('img', { name: 'Foto de Kuyén' });
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).not.toHaveAttribute('loading', 'lazy');
+    const below = page.locator('.dog-logos img, .pets-footer img');
+    await expect(below).toHaveCount(4);
+    for (const img of await below.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+    // None is preloaded ahead of the photo (the site logo is, for the header's copy above the fold).
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const headerLogo = await page.locator('.pets-top img').getAttribute('src');
+    const sources = await below.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(sources.filter((src) => src !== headerLogo)).toHaveLength(3);
+    for (const src of sources) if (src !== headerLogo) expect(preloaded).not.toContain(src);
+    // A visitor who scrolls down sees them all.
+    await page.locator('.pets-footer').scrollIntoViewIfNeeded();
+    for (const img of await below.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  });
+
   test("the dog's audio player plays and stops, back at 00m 00s", async ({ page }) => {
     const audioRequests: string[] = [];
     page.on('request', (request) => {
@@ -438,7 +460,7 @@ test.describe('dog pages', () => {
     const elapsed = page.locator('.audio-elapsed');
     await expect(elapsed).toHaveText('00m 00s');
     // The length shows before play, from the pipeline's measure; nothing of the file is downloaded yet.
-    const { seconds } = JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')) as { seconds: Record<string, number> };
+    const { seconds } = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')));
     const length = Math.floor(seconds['dogs/kuyen.mp3']!);
     await expect(page.locator('.audio-total')).toHaveText(`00m ${String(length).padStart(2, '0')}s`);
     expect(audioRequests).toEqual([]);

@@ -25,8 +25,16 @@ interface Props {
  * total time comes from `seconds`, so the page shows it without spending the visitor's data
  * on a story they may not play. A position chosen on the slider before that is where playback
  * starts.
+ *
+ * A different file is a new player (keyed by `src`): a page that swaps its story, such as one
+ * character's page followed by another's without a full load, never shows the old story's
+ * position, length or error.
  */
-export function AudioPlayer({ src, seconds, title, mode = 'pause' }: Props) {
+export function AudioPlayer(props: Props) {
+  return <Player key={props.src} {...props} />;
+}
+
+function Player({ src, seconds, title, mode = 'pause' }: Props) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
+import { audioRequests, audioSeconds, expectFreshStoryAfter, shownSeconds } from './audio.ts';
 
 interface CharacterContent {
   slug: string;
@@ -23,16 +23,6 @@ const audioState = (page: Page) =>
     duration: audio.duration,
     volume: audio.volume,
   }));
-
-/** Seconds shown in a `00m 07s` display. */
-const shownSeconds = (text: string | null) => {
-  const match = /^(\d+)m (\d+)s$/.exec(text?.trim() ?? '');
-  if (!match) throw new Error(`tiempo con formato inesperado: ${text}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-};
-
-// How long each story plays, as the pipeline measured it.
-const { seconds: audioSeconds } = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')));
 
 test('the content has the seven characters of the specification', () => {
   expect(characters.map((c) => c.name)).toEqual(SPEC_NAMES);
@@ -107,10 +97,7 @@ for (const character of characters) {
 test('nothing of a story is downloaded before play: the length shows from the data, and a position chosen first is where it plays from', async ({ page }) => {
   const character = characters[0]!;
   const seconds = audioSeconds[character.audio]!;
-  const audioRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
-  });
+  const requested = audioRequests(page);
   await page.goto(`/${character.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const total = page.locator('.audio-total');
@@ -118,7 +105,7 @@ test('nothing of a story is downloaded before play: the length shows from the da
   const slider = page.getByRole('slider', { name: `Posición en la historia de ${character.name}` });
   expect(shownSeconds(await total.textContent())).toBe(Math.floor(seconds));
   await expect(slider).toHaveAttribute('aria-valuetext', new RegExp(` de ${Math.floor(seconds)} segundos$`));
-  expect(audioRequests).toEqual([]);
+  expect(requested).toEqual([]);
 
   // Half way before playing: the clock shows it, and playback starts there.
   await slider.fill('50');
@@ -126,8 +113,13 @@ test('nothing of a story is downloaded before play: the length shows from the da
   await page.getByRole('button', { name: `Reproducir la historia de ${character.name}` }).click();
   await expect(page.getByRole('button', { name: `Pausar la historia de ${character.name}` })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(seconds / 2 - 1);
-  expect(audioRequests.length).toBeGreaterThan(0);
+  expect(requested.length).toBeGreaterThan(0);
   // The browser's own decoding agrees with the pipeline's length.
   expect(Math.abs((await audioState(page)).duration - seconds)).toBeLessThan(0.5);
   await page.getByRole('button', { name: `Pausar la historia de ${character.name}` }).click();
+});
+
+test('one story after another without a full load: the second starts fresh, with its own length', async ({ page }) => {
+  const story = (c: CharacterContent) => ({ path: `/${c.slug}`, name: c.name, seconds: audioSeconds[c.audio]! });
+  await expectFreshStoryAfter(page, story(characters[0]!), story(characters[1]!));
 });

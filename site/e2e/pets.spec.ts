@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
+import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
 import { startServer } from '../../scripts/server/app.ts';
 import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
 import { failNext, readInbox, submissionsWith, uniqueName } from './inbox.ts';
@@ -15,6 +15,7 @@ interface DogContent {
   id: number;
   name: string;
   slug: string;
+  audio: string;
 }
 
 // The published content the site was built from.
@@ -450,20 +451,23 @@ test.describe('dog pages', () => {
     for (const img of await below.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   });
 
+  test('one dog after another without a full load: the second story starts fresh, with its own length', async ({ page }) => {
+    const story = (dog: DogContent) => ({ path: `/listamascotas/${dog.slug}`, name: dog.name, seconds: audioSeconds[dog.audio]! });
+    // The first two dogs whose stories differ in length by at least a whole second on the clock.
+    const [first, second] = dogs.filter((dog, i) => i === 0 || Math.floor(audioSeconds[dog.audio]!) !== Math.floor(audioSeconds[dogs[0]!.audio]!));
+    await expectFreshStoryAfter(page, story(first!), story(second!));
+  });
+
   test("the dog's audio player plays and stops, back at 00m 00s", async ({ page }) => {
-    const audioRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.mp3')) audioRequests.push(request.url());
-    });
+    const requested = audioRequests(page);
     await page.goto('/listamascotas/kuyen');
     await hydrated(page);
     const elapsed = page.locator('.audio-elapsed');
     await expect(elapsed).toHaveText('00m 00s');
     // The length shows before play, from the pipeline's measure; nothing of the file is downloaded yet.
-    const { seconds } = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8')));
-    const length = Math.floor(seconds['dogs/kuyen.mp3']!);
+    const length = Math.floor(audioSeconds['dogs/kuyen.mp3']!);
     await expect(page.locator('.audio-total')).toHaveText(`00m ${String(length).padStart(2, '0')}s`);
-    expect(audioRequests).toEqual([]);
+    expect(requested).toEqual([]);
     await page.getByRole('button', { name: 'Reproducir la historia de Kuyén' }).click();
     await expect(page.getByRole('button', { name: 'Detener la historia de Kuyén' })).toBeVisible();
     await expect(elapsed).not.toHaveText('00m 00s', { timeout: 10_000 });

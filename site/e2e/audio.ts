@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
+
+/** How long each story plays, in seconds, as the pipeline measured it (generated/audio.json), by media path. */
+export const audioSeconds = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8'))).seconds;
+
+/** Every MP3 the page requests from now on: the list fills as the requests are made. */
+export function audioRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.mp3')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** A page with an audio story: where it is, whose story it is, and how long it plays. */
+export interface Story {
+  path: string;
+  name: string;
+  seconds: number;
+}
+
+/** Seconds shown in a `00m 07s` display. */
+export const shownSeconds = (text: string | null) => {
+  const match = /^(\d+)m (\d+)s$/.exec(text?.trim() ?? '');
+  if (!match) throw new Error(`tiempo con formato inesperado: ${text}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+};
+
+/**
+ * Plays `first` from half way, then follows a link to `second` inside the page (the router
+ * renders it in the same document, as it does any link on the site) and checks that the second
+ * story's player starts fresh: stopped, at 00m 00s, with its own length.
+ */
+export async function expectFreshStoryAfter(page: Page, first: Story, second: Story): Promise<void> {
+  if (Math.floor(first.seconds) === Math.floor(second.seconds)) throw new Error('dos historias del mismo largo no distinguen el caso');
+  await page.goto(first.path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('slider', { name: `Posición en la historia de ${first.name}` }).fill('50');
+  await page.getByRole('button', { name: `Reproducir la historia de ${first.name}` }).click();
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(1);
+
+  await page.evaluate((href) => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'siguiente';
+    document.body.append(link);
+    link.click();
+  }, second.path);
+  await expect(page.getByRole('button', { name: `Reproducir la historia de ${second.name}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator('.audio-elapsed')).toHaveText('00m 00s');
+  expect(shownSeconds(await page.locator('.audio-total').textContent())).toBe(Math.floor(second.seconds));
+  expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused && audio.currentTime === 0)).toBe(true);
+}

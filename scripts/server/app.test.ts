@@ -150,6 +150,13 @@ describe('POST /api/inbox/<form>', () => {
     expect((await postJson('newsletter', '{}', 'application/json; charset=utf-8')).status).toBe(200);
   });
 
+  it("accepts the JSON as text/plain, as the site's forms send it", async () => {
+    expect((await postJson('texto', '{"nameForm":"Ana"}', 'text/plain;charset=UTF-8')).status).toBe(200);
+    const [line] = (await readFile(join(dir, 'inbox', 'texto.jsonl'), 'utf8')).trim().split('\n');
+    expect((JSON.parse(line!) as { data: unknown }).data).toEqual({ nameForm: 'Ana' });
+    expect((await postJson('texto', 'nameForm=Ana', 'text/plain')).status).toBe(400);
+  });
+
   it('rejects a wrong content type with 415', async () => {
     expect((await postJson('newsletter', 'nameForm=Ana', 'application/x-www-form-urlencoded')).status).toBe(415);
   });

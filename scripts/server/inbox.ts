@@ -33,6 +33,14 @@ export interface InboxOptions {
   faults?: Faults;
 }
 
+/**
+ * The content types a submission may arrive with; the body must be a JSON object either way.
+ * The site's forms send their JSON as `text/plain` (site/forms/submit.ts: no preflight when the
+ * receiver is another origin), as the automation webhooks receive it; other clients may say
+ * `application/json`.
+ */
+const INBOX_TYPES = new Set(['application/json', 'text/plain']);
+
 /** Appends are serialised per file so concurrent submissions never interleave. */
 const queues = new Map<string, Promise<void>>();
 
@@ -61,10 +69,10 @@ export async function handleInbox(
     methodNotAllowed(res, ['POST']);
     return;
   }
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!INBOX_TYPES.has(type)) {
     req.resume();
-    sendJson(res, 415, { error: 'Se espera Content-Type: application/json' });
+    sendJson(res, 415, { error: 'Se espera un cuerpo JSON (Content-Type: application/json o text/plain)' });
     return;
   }
   const declared = Number(req.headers['content-length'] ?? '0');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -254,7 +254,34 @@ test.describe('tracking with the IDs unset (default build)', () => {
   }
 });
 
-test.describe('tracking with the IDs set (a second build)', () => {
+/** What a webhook on another origin received: every request's method, content type and body. */
+interface HookCall {
+  method: string;
+  type: string | undefined;
+  body: string;
+}
+
+/**
+ * A webhook on another origin, as automation hosts often are: it answers a post with
+ * `Access-Control-Allow-Origin: *` but does not answer the preflight `OPTIONS` a non-simple
+ * request would need (405, no CORS headers).
+ */
+async function startForeignHook(calls: HookCall[]): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      calls.push({ method: req.method ?? '', type: req.headers['content-type'], body });
+      if (req.method === 'POST') res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }).end('{"accepted":true}');
+      else res.writeHead(405).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook/mascotas` };
+}
+
+test.describe('tracking with the IDs set, and the form posting to a webhook on another origin (a second build)', () => {
   // One build for the whole group, in one worker.
   test.describe.configure({ mode: 'serial' });
 
@@ -263,11 +290,15 @@ test.describe('tracking with the IDs set (a second build)', () => {
   let dir: string;
   let server: Server;
   let base: string;
+  let hook: Server;
+  const hookCalls: HookCall[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
+    const foreign = await startForeignHook(hookCalls);
+    hook = foreign.server;
     execFileSync('npm', ['run', 'build', '--silent'], {
-      env: { ...process.env, SITE_OUT_DIR: outDir, VITE_PIXEL_ID: '123', VITE_ADS_CONVERSION_ID: 'AW-1/abc' },
+      env: { ...process.env, SITE_OUT_DIR: outDir, VITE_PIXEL_ID: '123', VITE_ADS_CONVERSION_ID: 'AW-1/abc', VITE_WEBHOOK_MASCOTAS: foreign.url },
       stdio: 'pipe',
       timeout: 280_000,
     });
@@ -279,6 +310,7 @@ test.describe('tracking with the IDs set (a second build)', () => {
 
   test.afterAll(async () => {
     if (server) await new Promise((done) => server.close(done));
+    if (hook) await new Promise((done) => hook.close(done));
     if (dir) await rm(dir, { recursive: true, force: true });
     await rm(outDir, { recursive: true, force: true });
   });
@@ -353,13 +385,30 @@ test.describe('tracking with the IDs set (a second build)', () => {
     expect(loaded.sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js?id=AW-1']);
   });
 
+  // No page.route here: with requests intercepted, the browser would not send a preflight at all.
+  test('the registration reaches the webhook on another origin as a simple request: the JSON once, no preflight', async ({ page }) => {
+    await page.goto(`${base}/mascotas`);
+    await hydrated(page);
+    const answers = answersFor('Mascotas webhook');
+    await fill(page, answers);
+    const before = hookCalls.length;
+    await submitButton(page).click();
+    await expectThanks(page);
+    const calls = hookCalls.slice(before);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    expect(calls[0]?.type).toBe('text/plain;charset=UTF-8');
+    expect(JSON.parse(calls[0]!.body)).toEqual(payload(answers));
+  });
+
   test('a registration leads to the conversion once, with the pixel initialised once', async ({ page }) => {
     await stubThirdParty(page);
     await page.goto(`${base}/mascotas`);
     await hydrated(page);
-    await fill(page, answersFor('Mascotas tracking'));
+    const answers = answersFor('Mascotas tracking');
+    await fill(page, answers);
     await submitButton(page).click();
     await expectThanks(page);
+    expect(hookCalls.filter((call) => call.method === 'POST' && (JSON.parse(call.body) as { name?: string }).name === answers.name)).toHaveLength(1);
     await expect.poll(() => gtagCalls(page)).toContain(JSON.stringify(['event', 'conversion', { send_to: 'AW-1/abc' }]));
     const calls = await pixelCalls(page);
     expect(calls.filter((call) => call[0] === 'init')).toHaveLength(1);

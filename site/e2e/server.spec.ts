@@ -61,7 +61,7 @@ test.describe('form inbox', () => {
 
   test('rejects a wrong content type with 415', async ({ request }) => {
     const res = await request.post('/api/inbox/e2e-inbox', {
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       data: 'nameForm=Ana',
     });
     expect(res.status()).toBe(415);

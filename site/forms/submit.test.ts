@@ -29,9 +29,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('postJson', () => {
-  it('posts the payload as JSON and reports success', async () => {
+  it('posts the payload as JSON text with no header of its own (a simple request) and reports success', async () => {
     expect(await postJson(`${base}/ok`, { nameForm: 'Ana', emailForm: 'ana@example.cl' })).toEqual({ ok: true });
-    expect(received).toEqual([{ type: 'application/json', body: { nameForm: 'Ana', emailForm: 'ana@example.cl' } }]);
+    expect(received).toEqual([{ type: 'text/plain;charset=UTF-8', body: { nameForm: 'Ana', emailForm: 'ana@example.cl' } }]);
   });
 
   it('reports a non-2xx answer with its status', async () => {
@@ -56,6 +56,15 @@ describe('failureMessage', () => {
     ] as const) {
       expect(failureMessage(result)).toContain('Tus datos siguen en el formulario');
     }
-    expect(failureMessage({ ok: false, reason: 'http', status: 503 })).toContain('error 503');
+    expect(failureMessage({ ok: false, reason: 'http', status: 503 })).toContain('(error 503)');
+  });
+
+  it('blames the connection only when the request did not get an answer', () => {
+    expect(failureMessage({ ok: false, reason: 'network' })).toContain('revisa tu conexión');
+    expect(failureMessage({ ok: false, reason: 'timeout' })).toContain('revisa tu conexión');
+    const refused = failureMessage({ ok: false, reason: 'http', status: 500 });
+    expect(refused).not.toContain('conexión');
+    expect(refused).toContain('el servicio que los recibe tuvo un problema');
+    expect(failureMessage({ ok: false, reason: 'http' })).not.toContain('error');
   });
 });

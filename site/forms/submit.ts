@@ -4,8 +4,14 @@ export type SubmitFailure = 'timeout' | 'network' | 'http';
 export type SubmitResult = { ok: true } | { ok: false; reason: SubmitFailure; status?: number };
 
 /**
- * Posts `payload` as JSON (no other headers, as the automation webhooks expect) and says how
- * it went: a non-2xx answer, a network failure and a timeout are all failures.
+ * Posts `payload` as JSON and says how it went: a non-2xx answer, a network failure and a
+ * timeout are all failures.
+ *
+ * No header is set, not even `Content-Type: application/json`: the body is the JSON text, sent
+ * as the browser's default `text/plain;charset=UTF-8`. That keeps a post to another origin (the
+ * automation webhooks) a "simple" request, with no preflight `OPTIONS` that hosts of such hooks
+ * often do not answer; they read the JSON from the body either way. The hook's answer must still
+ * allow the site's origin (`Access-Control-Allow-Origin`) for the page to know it was stored.
  */
 export async function postJson(url: string, payload: unknown, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmitResult> {
   const controller = new AbortController();
@@ -13,7 +19,6 @@ export async function postJson(url: string, payload: unknown, timeoutMs = SUBMIT
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -27,13 +32,15 @@ export async function postJson(url: string, payload: unknown, timeoutMs = SUBMIT
 
 /** What the visitor reads when a submission fails; their answers stay in the form. */
 export function failureMessage(result: Exclude<SubmitResult, { ok: true }>): string {
-  const keep = 'Tus datos siguen en el formulario: revisa tu conexión e inténtalo de nuevo.';
+  const keep = 'Tus datos siguen en el formulario';
   switch (result.reason) {
     case 'timeout':
-      return `El envío está tardando demasiado y no pudimos confirmarlo. ${keep}`;
+      return `El envío está tardando demasiado y no pudimos confirmarlo. ${keep}: revisa tu conexión e inténtalo de nuevo.`;
     case 'network':
-      return `No pudimos enviar tus datos porque no hay conexión. ${keep}`;
+      // A fetch that fails outright: most often no connection, sometimes a server that could not be reached.
+      return `No pudimos enviar tus datos: parece que no hay conexión o que el servicio no responde. ${keep}: revisa tu conexión e inténtalo de nuevo.`;
     case 'http':
-      return `No pudimos enviar tus datos (error ${result.status ?? ''} del servidor). ${keep}`.replace(' )', ')');
+      // The connection works; the receiving service refused or failed.
+      return `No pudimos enviar tus datos: el servicio que los recibe tuvo un problema${result.status ? ` (error ${result.status})` : ''}. ${keep}: inténtalo de nuevo en unos minutos.`;
   }
 }

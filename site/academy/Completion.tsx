@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DiplomaButton } from './DiplomaButton.tsx';
-import { readCourseMode, readStoredName } from './storage.ts';
+import { readFinishedCourse, readStoredName } from './storage.ts';
 import type { DiplomaCourse } from './types.ts';
 import './academy.css';
 
@@ -9,13 +9,16 @@ interface Finished {
   course: DiplomaCourse;
 }
 
-/** On /modal: the diploma of the course finished in this session, if there is one. */
+/**
+ * On /modal: the diploma of the course whose form was sent in this session (the name and the
+ * course are remembered only once the webhook accepted the form), or, before any, where to start.
+ */
 export function Completion({ courses }: { courses: readonly DiplomaCourse[] }) {
   const [finished, setFinished] = useState<Finished | null>(null);
 
   useEffect(() => {
     const name = readStoredName();
-    const key = readCourseMode();
+    const key = readFinishedCourse();
     const course = courses.find((c) => c.key === key);
     setFinished(name && course ? { name, course } : null);
   }, [courses]);
@@ -31,7 +34,7 @@ export function Completion({ courses }: { courses: readonly DiplomaCourse[] }) {
   return (
     <div className="completion">
       <p className="completion-message">
-        ¡Felicitaciones, {finished.name}! Terminaste el {finished.course.title}.
+        ¡Taller completado! ¡Felicitaciones, {finished.name}! Terminaste el {finished.course.title}.
       </p>
       <DiplomaButton course={finished.course} name={finished.name} />
     </div>

@@ -4,9 +4,12 @@ import { WEBHOOKS } from '../forms/endpoints.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
-import { storeName } from './storage.ts';
+import { storeFinished } from './storage.ts';
+import type { CourseKey } from './types.ts';
 
 interface Props {
+  /** The course the form is sent for: remembered with the name once the webhook accepted it. */
+  course: CourseKey;
   /** Runs once the webhook accepted the form (the form is already reset). */
   onSuccess: (name: string) => void;
   /** Shown before "Enviar", e.g. the back button. */
@@ -17,7 +20,7 @@ interface Props {
  * The course form: the child's name, an adult's e-mail and the terms. Only the browser's own
  * validation applies. On failure the message shows and everything typed stays.
  */
-export function CourseForm({ onSuccess, secondary }: Props) {
+export function CourseForm({ course, onSuccess, secondary }: Props) {
   const { termsUrl } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(WEBHOOKS.course);
 
@@ -27,8 +30,9 @@ export function CourseForm({ onSuccess, secondary }: Props) {
     const data = new FormData(form);
     const nameForm = String(data.get('nameForm') ?? '').trim();
     const emailForm = String(data.get('emailForm') ?? '').trim();
-    storeName(nameForm);
     void submit({ nameForm, emailForm }, () => {
+      // Only now: a form that failed to send has finished nothing, so /modal offers no diploma for it.
+      storeFinished(nameForm, course);
       form.reset();
       onSuccess(nameForm);
     });

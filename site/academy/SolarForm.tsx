@@ -49,6 +49,7 @@ export function SolarForm({ courses, completionUrl }: Props) {
         </button>
       </p>
       <CourseForm
+        course={course.key}
         onSuccess={setFinishedName}
         secondary={
           <a className="button button-secondary" href={workshopHref(course.slug, 'questionary')}>

@@ -71,6 +71,7 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
           </h2>
           <p>Escribe tu nombre tal como quieres que aparezca en el diploma. Pide ayuda a un adulto para el correo.</p>
           <CourseForm
+            course={course.key}
             onSuccess={setFinishedName}
             secondary={
               <button type="button" className="button button-secondary" onClick={() => go('questionary')}>

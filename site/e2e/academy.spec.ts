@@ -47,7 +47,11 @@ async function stubVideoHost(page: Page): Promise<void> {
 }
 
 const storage = (page: Page) =>
-  page.evaluate(() => ({ courseMode: localStorage.getItem('courseMode'), nameForm: sessionStorage.getItem('nameForm') }));
+  page.evaluate(() => ({
+    courseMode: localStorage.getItem('courseMode'),
+    nameForm: sessionStorage.getItem('nameForm'),
+    cursoTerminado: sessionStorage.getItem('cursoTerminado'),
+  }));
 
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -228,19 +232,26 @@ test('/modal: the diploma of the course finished in this session, or a link to t
   await expect(page.getByRole('link', { name: 'Elige un curso para empezar' })).toHaveAttribute('href', '/cursos');
   await expect(page.getByRole('button', { name: 'Descargar diploma' })).toHaveCount(0);
 
+  // A course only opened (courseMode) is not a course finished.
   await page.evaluate(() => {
     localStorage.setItem('courseMode', 'crafts');
     sessionStorage.setItem('nameForm', 'Amanda Pérez');
   });
   await page.reload();
   await hydrated(page);
-  await expect(page.getByText('¡Felicitaciones, Amanda Pérez!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Elige un curso para empezar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar diploma' })).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.setItem('cursoTerminado', 'crafts'));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('¡Taller completado! ¡Felicitaciones, Amanda Pérez!')).toBeVisible();
   await expectDiplomaDownload(page, page.locator('main'), 'crafts');
 });
 
 test('a diploma that cannot be exported shows a message in Spanish', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('courseMode', 'science');
+    sessionStorage.setItem('cursoTerminado', 'science');
     sessionStorage.setItem('nameForm', 'Tomás');
     // The browser refuses to export the canvas.
     HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
@@ -324,7 +335,7 @@ test.describe('course form submissions', () => {
       await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
       const [entry] = await submissionsWith('course', 'nameForm', name);
       expect(entry?.data).toEqual({ nameForm: name, emailForm: email });
-      expect((await storage(page)).nameForm).toBe(name);
+      expect(await storage(page)).toEqual({ courseMode: key, nameForm: name, cursoTerminado: key });
 
       // The focus stays inside the overlay.
       for (let i = 0; i < 4; i++) {
@@ -355,6 +366,8 @@ test.describe('course form submissions', () => {
     await expect(page.getByRole('checkbox', { name: /Acepto/ })).toBeChecked();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await submissionsWith('course', 'nameForm', name)).toHaveLength(0);
+    // Nothing was finished: nothing is remembered for /modal.
+    expect(await storage(page)).toMatchObject({ nameForm: null, cursoTerminado: null });
 
     // The retry: the button is disabled while it is on its way.
     let release = () => {};
@@ -370,6 +383,14 @@ test.describe('course form submissions', () => {
     await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
     const [entry] = await submissionsWith('course', 'nameForm', name);
     expect(entry?.data).toEqual({ nameForm: name, emailForm: email });
+
+    // /modal offers the finished course's diploma, even after another workshop was opened.
+    await page.goto(`/${course('kitchen').slug}`);
+    await hydrated(page);
+    expect(await storage(page)).toEqual({ courseMode: 'kitchen', nameForm: name, cursoTerminado: 'science' });
+    await page.goto('/modal');
+    await hydrated(page);
+    await expect(page.getByText(`¡Felicitaciones, ${name}! Terminaste el ${course('science').title}.`)).toBeVisible();
   });
 
   test('/formulario-solar: course chooser, same form and overlay, no axe violations with it open', async ({ page }) => {
@@ -405,4 +426,13 @@ test.describe('course form submissions', () => {
       `/${course('kitchen').slug}?paso=cuestionario`,
     );
   });
+});
+
+test("/kidzapalooza's dance button opens the TikTok dance workshop its text invites to", async ({ page }) => {
+  await page.goto('/kidzapalooza');
+  await hydrated(page);
+  await expect(page.getByText('baila con el Taller de Baile TikTok')).toBeVisible();
+  await page.getByRole('link', { name: 'Taller de Baile TikTok' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${course('tiktok').slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course('tiktok').title);
 });

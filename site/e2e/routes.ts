@@ -43,7 +43,7 @@ export const routes: RouteCase[] = [
     header: true,
     footer: true,
   },
-  { path: '/modal', status: 200, title: /Taller completado/, text: '¡Taller completado!', header: true, footer: true },
+  { path: '/modal', status: 200, title: /Tu diploma/, text: 'Tu diploma de la Academia Solar', header: true, footer: true },
   { path: '/teleton25', status: 200, title: /Teletón/, text: 'Recicla en familia con la Teletón', header: false, footer: true },
   { path: '/puntos-de-reciclaje', status: 200, title: /Puntos de reciclaje/, text: 'Puntos de reciclaje', header: true, footer: true },
   { path: '/luna-de-juegos', status: 200, title: /Luna de juegos/, text: 'Luna de juegos', header: true, footer: true },

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { WORKSHOP_SLUGS, workshopHref } from '../../academy/routes.ts';
 import type { Data } from './+data.ts';
 import './kidzapalooza.css';
 
@@ -11,8 +12,8 @@ export default function Page() {
       <p>{text}</p>
       <ul className="kidza-links">
         <li>
-          <a className="button" href="/academia-solar">
-            Taller de Baile
+          <a className="button" href={workshopHref(WORKSHOP_SLUGS.tiktok)}>
+            Taller de Baile TikTok
           </a>
         </li>
         <li>

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: '¡Taller completado! | Academia Solar',
-  description: 'Terminaste un taller de la Academia Solar: descarga tu diploma.',
+  title: 'Tu diploma | Academia Solar',
+  description: 'Cuando terminas un taller de la Academia Solar, aquí descargas tu diploma.',
 } satisfies Config;

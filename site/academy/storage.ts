@@ -8,58 +8,42 @@ const NAME = 'nameForm';
 /** sessionStorage: the course whose form was sent in this session (its diploma is on /modal). */
 const FINISHED = 'cursoTerminado';
 
-// Storage can be blocked (private mode, strict settings): the workshops still work without it.
+type Store = 'localStorage' | 'sessionStorage';
 
-export function readCourseMode(): CourseKey | null {
+// Storage can be blocked (private mode, strict settings): the workshops still work without it,
+// the values just aren't remembered.
+function read(store: Store, key: string): string | null {
   try {
-    const value = window.localStorage.getItem(COURSE_MODE);
-    return isCourseKey(value) ? value : null;
+    return window[store].getItem(key);
   } catch {
     return null;
   }
 }
 
-export function storeCourseMode(key: CourseKey): void {
+function write(store: Store, key: string, value: string): void {
   try {
-    window.localStorage.setItem(COURSE_MODE, key);
+    window[store].setItem(key, value);
   } catch {
-    // Nothing to do: the choice just isn't remembered.
+    // Nothing to do: see above.
   }
 }
+
+const courseKeyOrNull = (value: string | null): CourseKey | null => (isCourseKey(value) ? value : null);
+
+export const readCourseMode = (): CourseKey | null => courseKeyOrNull(read('localStorage', COURSE_MODE));
+
+export const storeCourseMode = (key: CourseKey): void => write('localStorage', COURSE_MODE, key);
 
 export function readStoredName(): string | null {
-  try {
-    const value = window.sessionStorage.getItem(NAME);
-    return value && value.trim() !== '' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeName(name: string): void {
-  try {
-    window.sessionStorage.setItem(NAME, name);
-  } catch {
-    // Nothing to do: the name stays in the page while it is open.
-  }
+  const value = read('sessionStorage', NAME);
+  return value && value.trim() !== '' ? value : null;
 }
 
 /** The course whose form the webhook accepted in this session, if any. */
-export function readFinishedCourse(): CourseKey | null {
-  try {
-    const value = window.sessionStorage.getItem(FINISHED);
-    return isCourseKey(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export const readFinishedCourse = (): CourseKey | null => courseKeyOrNull(read('sessionStorage', FINISHED));
 
 /** Remembers, for /modal, who finished which course: called only once the form was accepted. */
 export function storeFinished(name: string, key: CourseKey): void {
-  storeName(name);
-  try {
-    window.sessionStorage.setItem(FINISHED, key);
-  } catch {
-    // Nothing to do: the diploma was offered in the success window already.
-  }
+  write('sessionStorage', NAME, name);
+  write('sessionStorage', FINISHED, key);
 }

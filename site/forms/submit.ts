@@ -10,8 +10,9 @@ export type SubmitResult = { ok: true } | { ok: false; reason: SubmitFailure; st
  * No header is set, not even `Content-Type: application/json`: the body is the JSON text, sent
  * as the browser's default `text/plain;charset=UTF-8`. That keeps a post to another origin (the
  * automation webhooks) a "simple" request, with no preflight `OPTIONS` that hosts of such hooks
- * often do not answer; they read the JSON from the body either way. The hook's answer must still
- * allow the site's origin (`Access-Control-Allow-Origin`) for the page to know it was stored.
+ * often do not answer. The hook must read the JSON from the body whatever the content type, and
+ * its answer must allow the site's origin (`Access-Control-Allow-Origin`) for the page to know
+ * the submission was stored (README, Deployment).
  */
 export async function postJson(url: string, payload: unknown, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SubmitResult> {
   const controller = new AbortController();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hydrated } from './hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './inbox.ts';
 
 interface CourseContent {
@@ -36,10 +37,6 @@ function answerText(c: CourseContent, which: 'correct' | 'wrong'): string {
 }
 
 const exact = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** The network is closed: the video host answers with an empty page (only that host). */
 async function stubVideoHost(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
+import { hydrated } from './hydrated.ts';
 
 /** How long each story plays, in seconds, as the pipeline measured it (generated/audio.json), by media path. */
 export const audioSeconds = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8'))).seconds;
@@ -14,6 +15,15 @@ export function audioRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** The page's `<audio>` element as the browser sees it. */
+export const audioState = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
+    paused: audio.paused,
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    volume: audio.volume,
+  }));
 
 /** A page with an audio story: where it is, whose story it is, and how long it plays. */
 export interface Story {
@@ -37,10 +47,10 @@ export const shownSeconds = (text: string | null) => {
 export async function expectFreshStoryAfter(page: Page, first: Story, second: Story): Promise<void> {
   if (Math.floor(first.seconds) === Math.floor(second.seconds)) throw new Error('dos historias del mismo largo no distinguen el caso');
   await page.goto(first.path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('slider', { name: `Posición en la historia de ${first.name}` }).fill('50');
   await page.getByRole('button', { name: `Reproducir la historia de ${first.name}` }).click();
-  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(1);
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(1);
 
   await page.evaluate((href) => {
     (window as { sameDocument?: boolean }).sameDocument = true;
@@ -54,5 +64,5 @@ export async function expectFreshStoryAfter(page: Page, first: Story, second: St
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.locator('.audio-elapsed')).toHaveText('00m 00s');
   expect(shownSeconds(await page.locator('.audio-total').textContent())).toBe(Math.floor(second.seconds));
-  expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused && audio.currentTime === 0)).toBe(true);
+  expect(await audioState(page)).toMatchObject({ paused: true, currentTime: 0 });
 }

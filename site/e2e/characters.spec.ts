@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { audioRequests, audioSeconds, expectFreshStoryAfter, shownSeconds } from './audio.ts';
+import { expect, test } from '@playwright/test';
+import { audioRequests, audioSeconds, audioState, expectFreshStoryAfter, shownSeconds } from './audio.ts';
+import { hydrated } from './hydrated.ts';
 
 interface CharacterContent {
   slug: string;
@@ -16,14 +17,6 @@ const { characters } = JSON.parse(readFileSync(resolve('generated/content/charac
 
 const SPEC_NAMES = ['Rodolfa', 'Wandita', 'Dasher', 'Mia', 'Tamy', 'Cometa', 'Joe'];
 
-const audioState = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({
-    paused: audio.paused,
-    currentTime: audio.currentTime,
-    duration: audio.duration,
-    volume: audio.volume,
-  }));
-
 test('the content has the seven characters of the specification', () => {
   expect(characters.map((c) => c.name)).toEqual(SPEC_NAMES);
 });
@@ -32,7 +25,7 @@ for (const character of characters) {
   test.describe(`/${character.slug}`, () => {
     test('full-screen page: no header or footer, title, portrait and a way back', async ({ page }) => {
       await page.goto(`/${character.slug}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: character.name })).toBeVisible();
@@ -46,7 +39,7 @@ for (const character of characters) {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`/${character.slug}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       const elapsed = page.locator('.audio-elapsed');
       const total = page.locator('.audio-total');
       const slider = page.getByRole('slider', { name: `Posición en la historia de ${character.name}` });
@@ -99,7 +92,7 @@ test('nothing of a story is downloaded before play: the length shows from the da
   const seconds = audioSeconds[character.audio]!;
   const requested = audioRequests(page);
   await page.goto(`/${character.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const total = page.locator('.audio-total');
   const elapsed = page.locator('.audio-elapsed');
   const slider = page.getByRole('slider', { name: `Posición en la historia de ${character.name}` });

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
 import { startServer } from '../../scripts/server/app.ts';
+import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
 import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
+import { hydrated } from './hydrated.ts';
 import { failNext, readInbox, submissionsWith, uniqueName } from './inbox.ts';
 
 interface DogContent {
@@ -50,10 +51,6 @@ function payload(a: Answers) {
     check: true,
     fecha_nacimiento: `${a.day}-${a.month}-${a.year}`,
   };
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Confirmar asistencia' });
@@ -502,9 +499,11 @@ test.describe('dog pages', () => {
 
   test('one dog after another without a full load: the second story starts fresh, with its own length', async ({ page }) => {
     const story = (dog: DogContent) => ({ path: `/listamascotas/${dog.slug}`, name: dog.name, seconds: audioSeconds[dog.audio]! });
-    // The first two dogs whose stories differ in length by at least a whole second on the clock.
-    const [first, second] = dogs.filter((dog, i) => i === 0 || Math.floor(audioSeconds[dog.audio]!) !== Math.floor(audioSeconds[dogs[0]!.audio]!));
-    await expectFreshStoryAfter(page, story(first!), story(second!));
+    // The first dog, then the next one whose story differs in length by a whole second on the clock.
+    const clock = (dog: DogContent) => Math.floor(audioSeconds[dog.audio]!);
+    const first = dogs[0]!;
+    const second = dogs.find((dog) => clock(dog) !== clock(first))!;
+    await expectFreshStoryAfter(page, story(first), story(second));
   });
 
   test("the dog's audio player plays and stops, back at 00m 00s", async ({ page }) => {

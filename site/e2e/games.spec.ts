@@ -178,6 +178,50 @@ test('tabbing to a card off screen brings it into view', async ({ page }) => {
   await expectShown(page, 1);
 });
 
+test('a card focused in the very moment Swiper takes over is brought into view', async ({ page }) => {
+  await page.goto('/juegos');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The focus moves to the second card's link in the same task as Swiper marks its element
+  // (before the page has painted once with Swiper running), as a fast Tab does.
+  const moved = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const swiper = document.querySelector('.games-swiper') as HTMLElement;
+        const links = swiper.querySelectorAll<HTMLAnchorElement>('.game-card a');
+        new MutationObserver((_, observer) => {
+          if (!swiper.classList.contains('swiper-initialized')) return;
+          observer.disconnect();
+          links[1]?.focus();
+          resolve();
+        }).observe(swiper, { attributes: true, attributeFilter: ['class'] });
+      }),
+  );
+  await page.locator('.games-carousel').hover();
+  await moved;
+  await expect(page.getByRole('link', { name: `Jugar a ${title(1)} (se abre en una pestaña nueva)` })).toBeFocused();
+  await expectShown(page, 1);
+});
+
+test('a card tabbed to while Swiper is on its way stays in view through the hand-over', async ({ page }) => {
+  const release = await holdSwiper(page);
+  await page.goto('/juegos');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const links = page.getByRole('link', { name: /^Jugar a / });
+  await links.nth(0).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(links.nth(2)).toBeFocused();
+  await expectCard(page, 2);
+  release();
+  await expect(page.locator('.games-swiper')).toHaveClass(/\bswiper-initialized\b/);
+  await expect(links.nth(2)).toBeFocused();
+  await expectShown(page, 2);
+  // And after it: Swiper follows the focus too.
+  await page.keyboard.press('Shift+Tab');
+  await expect(links.nth(1)).toBeFocused();
+  await expectShown(page, 1);
+});
+
 test('no axe violations after moving the carousel', async ({ page }) => {
   await open(page);
   await page.getByRole('button', { name: 'Juego siguiente' }).click();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper/types';
 import { useHydrated } from 'vike-react/useHydrated';
 import 'swiper/css';
@@ -12,6 +12,9 @@ import './games.css';
 
 /** Swiper's screen reader texts, in Spanish. The bullets are named by this component. */
 const A11Y = {
+  // The carousel brings a focused card into view itself, before and after Swiper's arrival (Swiper's
+  // own handler ignores focus for 100 ms after it starts and acts a frame late).
+  scrollOnFocus: false,
   prevSlideMessage: 'Juego anterior',
   nextSlideMessage: 'Juego siguiente',
   firstSlideMessage: 'Este es el primer juego',
@@ -42,6 +45,12 @@ async function settled(busy: () => boolean, cancelled: () => boolean): Promise<b
 }
 
 const slidesOf = (wrapper: HTMLElement) => [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];
+
+/** The slide holding `node` (a focused link or button), or -1. */
+function slideOf(wrapper: HTMLElement, node: EventTarget | Element | null): number {
+  const slide = node instanceof Element ? node.closest('.swiper-slide') : null;
+  return slide ? slidesOf(wrapper).indexOf(slide as HTMLElement) : -1;
+}
 
 /** The card the natively scrolled list shows: the slide nearest to its scroll position. */
 function shownSlide(wrapper: HTMLElement): number {
@@ -100,7 +109,9 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         if (!(await settled(() => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS, () => cancelled))) return;
         // Swiper starts at the card the native scroll shows; its transform replaces the scroll
         // offset within the same task, so nothing moves on screen.
-        const initialSlide = scrollTargetRef.current?.index ?? shownSlide(wrapper);
+        // A focused card stays the one shown, whatever the scroll says.
+        const focused = slideOf(wrapper, document.activeElement);
+        const initialSlide = focused >= 0 ? focused : (scrollTargetRef.current?.index ?? shownSlide(wrapper));
         scrollTargetRef.current = null;
         wrapper.scrollLeft = 0;
         const swiper = createSwiper(el, {
@@ -158,12 +169,12 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
     if (swiper) swiper.params.speed = reducedMotion ? 0 : SPEED_MS;
   }, [reducedMotion]);
 
-  /** Shows card `index`: with Swiper once it runs, else by scrolling the native list. */
-  function goTo(index: number) {
+  /** Shows card `index`: with Swiper once it runs, else by scrolling the native list (at once when `instant`). */
+  function goTo(index: number, instant = false) {
     const target = Math.min(Math.max(index, 0), last);
     const swiper = swiperRef.current;
     if (swiper) {
-      swiper.slideTo(target);
+      swiper.slideTo(target, instant ? 0 : undefined);
       return;
     }
     const wrapper = wrapperRef.current;
@@ -173,8 +184,23 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
     if (!wrapper || !first || !slide) return;
     const left = slide.offsetLeft - first.offsetLeft;
     scrollTargetRef.current = { index: target, left };
-    wrapper.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
+    wrapper.scrollTo({ left, behavior: instant || reducedMotion ? 'instant' : 'smooth' });
     setActive(target);
+  }
+
+  /**
+   * The focus moved into the carousel (Tab, a screen reader, a click): the card holding it is
+   * brought into view at once, by Swiper or by the native list, whichever runs at that moment.
+   * The browser may have scrolled Swiper's clipped frame to reveal the element; that offset is
+   * undone, since Swiper shows a card by its transform.
+   */
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    reach();
+    const wrapper = wrapperRef.current;
+    const index = wrapper ? slideOf(wrapper, event.target) : -1;
+    if (index < 0) return;
+    if (swiperRef.current) swiperRef.current.el.scrollLeft = 0;
+    goTo(index, true);
   }
 
   // Before Swiper runs, the arrows scroll the list; once it runs, its navigation handles them.
@@ -230,7 +256,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
         pointerDownRef.current = true;
         reach();
       }}
-      onFocus={reach}
+      onFocus={onFocus}
       onWheel={reach}
     >
       <div ref={swiperElRef} className="swiper games-swiper">

@@ -1,0 +1,19 @@
+/**
+ * The site's forms, by the name each one posts under to the local inbox
+ * (`/api/inbox/<name>`). One list for the site's configuration (endpoints.ts) and for the local
+ * server (scripts/server/inbox.ts), which accepts these and no others. Plain data: the server
+ * imports it, so nothing here may depend on React or Vite.
+ */
+export const FORM_NAMES = ['course', 'newsletter', 'dia-del-nino', 'cumple', 'mascotas'] as const;
+
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** True when `name` is one of the site's forms. */
+export function isFormName(name: string): name is FormName {
+  return (FORM_NAMES as readonly string[]).includes(name);
+}
+
+/** The local inbox's address for a form: the default receiver when no webhook is configured. */
+export function inboxPath(form: FormName): string {
+  return `/api/inbox/${form}`;
+}

@@ -1,21 +1,27 @@
 import { resolve } from 'node:path';
 import { startServer } from './server/app.ts';
+import { type ServerConfig, serverConfigFromEnv } from './server/config.ts';
 import { Faults } from './server/faults.ts';
 
 /**
  * The local server that `npm start` and the browser tests run: the static site from
  * dist/client, the bottle counter and the form inbox.
  *   PORT          port to listen on (default 3000)
+ *   HOST          address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
+ *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS  (config.ts)
  *   COUNTER_FILE  counter JSON (default scripts/data/teleton-contador.json)
  *   INBOX_DIR     where form submissions are stored (default .inbox/)
  *   INBOX_FAULTS=1          enable POST /api/faults/<form> {"fail": n} (browser tests)
  *   INBOX_FAIL_RATE=0.2     fail that share of submissions (reliability run)
  */
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT no válido: ${process.env.PORT}`);
+let config: ServerConfig;
+try {
+  config = serverConfigFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
+const { port, host, limits } = config;
 
 const options = {
   root: resolve(process.env.SITE_DIR ?? 'dist/client'),
@@ -32,11 +38,12 @@ function faultOptions(): { faults?: Faults } {
   return { faults: new Faults(control, rate) };
 }
 
-const { server, port: bound } = await startServer(options, port).catch((error: unknown) => {
-  console.error(`No se pudo abrir el puerto ${port}: ${error instanceof Error ? error.message : String(error)}`);
+const { server, port: bound } = await startServer(options, port, host, limits).catch((error: unknown) => {
+  console.error(`No se pudo abrir ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-console.log(`Sitio disponible en http://localhost:${bound}`);
+const shown = host === '127.0.0.1' || host === '0.0.0.0' || host === 'localhost' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+console.log(`Sitio disponible en http://${shown}:${bound}${host === '0.0.0.0' ? ' (abierto a toda la red: HOST=0.0.0.0)' : ''}`);
 console.log(`Formularios recibidos en ${options.inboxDir}`);
 
 let closing = false;

@@ -1,28 +1,47 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { chmod, mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
+import { precompress } from '../static/precompress.ts';
 import { startServer } from './app.ts';
-import { INBOX_LIMIT_BYTES } from './inbox.ts';
+import { INBOX_LIMIT_BYTES, INBOX_MAX_DEPTH, queuedFiles } from './inbox.ts';
 
 let dir: string;
 let server: Server;
 let base: string;
 let counterFile: string;
+let root: string;
+
+/** A GET over node:http, which (unlike fetch) hands back the bytes as sent, still compressed. */
+function getRaw(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(`${base}${path}`, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'serve-test-'));
-  const root = join(dir, 'site');
+  root = join(dir, 'site');
   await mkdir(join(root, 'assets'), { recursive: true });
   await mkdir(join(root, 'cursos'), { recursive: true });
   await writeFile(join(root, 'index.html'), `<!doctype html><h1>Inicio</h1>${'<p>relleno</p>'.repeat(200)}`);
   await writeFile(join(root, 'cursos', 'index.html'), '<!doctype html><h1>Cursos</h1>');
-  await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>');
+  await writeFile(join(root, '404.html'), `<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>${'<p>…</p>'.repeat(200)}`);
   await writeFile(join(root, 'assets', 'app.abc123.js'), 'console.log(1)');
+  await writeFile(join(root, 'assets', 'big.abc123.js'), `export const x = [${'"relleno",'.repeat(300)}];`);
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset/>');
+  await writeFile(join(root, '_headers'), formatHeadersFile(headerRules(['/', '/cursos'], {})));
+  await precompress(root);
   counterFile = join(dir, 'counter.json');
   await writeFile(counterFile, '{"botellas": 12345}');
   const started = await startServer(
@@ -67,20 +86,50 @@ describe('static site', () => {
     expect(await sitemap.text()).toContain('<urlset/>');
   });
 
-  it('compresses when the client accepts gzip', async () => {
-    // fetch would decompress transparently; read the raw bytes over node:http instead.
-    const { request } = await import('node:http');
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      request(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(raw.encoding).toBe('gzip');
-    expect(gunzipSync(raw.body).toString()).toContain('Inicio');
+  it.each([
+    ['br', 'br, gzip', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ])('sends the precompressed %s copy to a client that accepts it, the same bytes once decompressed', async (encoding, accept, decode) => {
+    for (const [path, file] of [['/', 'index.html'], ['/assets/big.abc123.js', 'assets/big.abc123.js']] as const) {
+      const res = await getRaw(path, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.etag).toBeTruthy();
+      expect(decode(res.body)).toEqual(await readFile(join(root, file)));
+    }
+    expect((await getRaw('/', accept)).headers['cache-control']).toBe('no-cache');
+    expect((await getRaw('/assets/big.abc123.js', accept)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the file itself to a client that accepts no encoding, and to any client for a file too small to compress', async () => {
+    const plain = await getRaw('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toEqual(await readFile(join(root, 'index.html')));
+    const small = await getRaw('/assets/app.abc123.js', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+  });
+
+  it('answers the not-found page compressed too, with status 404', async () => {
+    const res = await getRaw('/no-existe', 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(res.body)).toEqual(await readFile(join(root, '404.html')));
+  });
+
+  it.each(['/404', '/404.html', '/404/', '/404/index.html'])('answers the not-found page by its own path %s with status 404', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+  });
+
+  it.each(['/_headers', '/index.html.br', '/index.html.gz', '/assets/big.abc123.js.br'])('does not serve %s (host configuration, precompressed copies)', async (path) => {
+    const res = await getRaw(path, 'br, gzip');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
@@ -103,6 +152,13 @@ describe('GET /api/teleton-contador', () => {
     expect(await first.json()).toEqual({ botellas: 12345 });
     await writeFile(counterFile, '{"botellas": 20000}');
     expect(await (await fetch(`${base}/api/teleton-contador`)).json()).toEqual({ botellas: 20000 });
+  });
+
+  it('accepts a file that starts with a UTF-8 byte order mark', async () => {
+    await writeFile(counterFile, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"botellas": 777}')]));
+    const res = await fetch(`${base}/api/teleton-contador`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ botellas: 777 });
   });
 
   it.each([
@@ -140,10 +196,12 @@ describe('POST /api/inbox/<form>', () => {
   });
 
   it('keeps every line when many arrive at once', async () => {
-    const sends = Array.from({ length: 40 }, (_, i) => postJson('carga', JSON.stringify({ i })));
+    const sends = Array.from({ length: 40 }, (_, i) => postJson('cumple', JSON.stringify({ i })));
     expect((await Promise.all(sends)).every((res) => res.status === 200)).toBe(true);
-    const lines = (await readFile(join(dir, 'inbox', 'carga.jsonl'), 'utf8')).trim().split('\n');
+    const lines = (await readFile(join(dir, 'inbox', 'cumple.jsonl'), 'utf8')).trim().split('\n');
     expect(new Set(lines.map((line) => (JSON.parse(line) as { data: { i: number } }).data.i)).size).toBe(40);
+    // Each file's queue is dropped once it drains: nothing is kept per form between bursts.
+    expect(queuedFiles()).toBe(0);
   });
 
   it('accepts a charset parameter on the content type', async () => {
@@ -151,10 +209,10 @@ describe('POST /api/inbox/<form>', () => {
   });
 
   it("accepts the JSON as text/plain, as the site's forms send it", async () => {
-    expect((await postJson('texto', '{"nameForm":"Ana"}', 'text/plain;charset=UTF-8')).status).toBe(200);
-    const [line] = (await readFile(join(dir, 'inbox', 'texto.jsonl'), 'utf8')).trim().split('\n');
+    expect((await postJson('mascotas', '{"nameForm":"Ana"}', 'text/plain;charset=UTF-8')).status).toBe(200);
+    const [line] = (await readFile(join(dir, 'inbox', 'mascotas.jsonl'), 'utf8')).trim().split('\n');
     expect((JSON.parse(line!) as { data: unknown }).data).toEqual({ nameForm: 'Ana' });
-    expect((await postJson('texto', 'nameForm=Ana', 'text/plain')).status).toBe(400);
+    expect((await postJson('mascotas', 'nameForm=Ana', 'text/plain')).status).toBe(400);
   });
 
   it('rejects a wrong content type with 415', async () => {
@@ -185,9 +243,48 @@ describe('POST /api/inbox/<form>', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 
-  it('refuses form names that are not a plain slug', async () => {
-    expect((await postJson('..%2Fetc', '{}')).status).toBe(404);
-    expect((await postJson('Mayus', '{}')).status).toBe(404);
+  it("receives only the site's forms: any other name answers 404 and creates no file", async () => {
+    for (const name of ['..%2Fetc', 'Mayus', 'otro-formulario', 'carga', '%E0%A4%A']) {
+      expect([400, 404]).toContain((await postJson(name, '{}')).status);
+    }
+    expect((await postJson('otro-formulario', '{}')).status).toBe(404);
+    await expect(stat(join(dir, 'inbox', 'otro-formulario.jsonl'))).rejects.toThrow();
+  });
+
+  it(`accepts JSON nested ${INBOX_MAX_DEPTH} levels and stores the parsed object`, async () => {
+    const nested = `${'{"a":'.repeat(INBOX_MAX_DEPTH - 1)}{"b":"[{["}${'}'.repeat(INBOX_MAX_DEPTH - 1)}`;
+    expect((await postJson('course', nested)).status).toBe(200);
+    const lines = (await readFile(join(dir, 'inbox', 'course.jsonl'), 'utf8')).trim().split('\n');
+    expect((JSON.parse(lines.at(-1)!) as { data: unknown }).data).toEqual(JSON.parse(nested));
+  });
+
+  it.each([
+    ['one level too deep', `${'{"a":'.repeat(INBOX_MAX_DEPTH + 1)}1${'}'.repeat(INBOX_MAX_DEPTH + 1)}`],
+    ['5,000 levels in under 16 KB', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+  ])('refuses JSON nested %s with 400', async (_label, body) => {
+    expect(Buffer.byteLength(body)).toBeLessThan(INBOX_LIMIT_BYTES);
+    const res = await postJson('course', body);
+    expect(res.status).toBe(400);
+    expect((await res.json()) as unknown).toHaveProperty('error');
+  });
+
+  it('keeps the inbox private: folder 0700 and files 0600', async () => {
+    expect((await stat(join(dir, 'inbox'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dir, 'inbox', 'newsletter.jsonl'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('narrows the mode of an inbox folder and file made before with wider ones', async () => {
+    const inboxDir = await mkdtemp(join(tmpdir(), 'inbox-modes-'));
+    await writeFile(join(inboxDir, 'cumple.jsonl'), '');
+    await chmod(inboxDir, 0o755);
+    await chmod(join(inboxDir, 'cumple.jsonl'), 0o644);
+    const started = await startServer({ root, counterFile, inboxDir }, 0);
+    const res = await fetch(`http://127.0.0.1:${started.port}/api/inbox/cumple`, { method: 'POST', body: '{"nameForm":"Ana"}' });
+    expect(res.status).toBe(200);
+    expect((await stat(inboxDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(inboxDir, 'cumple.jsonl'))).mode & 0o777).toBe(0o600);
+    await new Promise((resolve) => started.server.close(resolve));
+    await rm(inboxDir, { recursive: true, force: true });
   });
 });
 
@@ -299,12 +396,21 @@ describe('dog pages (/listamascotas/<name>)', () => {
   });
 
   it('answers an unknown name with "Perrito no encontrado" and status 404', async () => {
-    for (const path of ['/listamascotas/firulais', '/listamascotas/no-encontrado', '/listamascotas/%E0%A4%A']) {
+    for (const path of [
+      '/listamascotas/firulais',
+      '/listamascotas/no-encontrado',
+      '/listamascotas/no-encontrado/',
+      '/listamascotas/no-encontrado/index.html',
+    ]) {
       const res = await get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toContain('Perrito no encontrado');
     }
+  });
+
+  it('answers a name with a malformed escape with 400', async () => {
+    expect((await get('/listamascotas/%E0%A4%A')).status).toBe(400);
   });
 
   it('leaves other unknown paths to the generic 404 page', async () => {

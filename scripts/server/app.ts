@@ -1,13 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import compression from 'compression';
-import { handleCounter } from './counter.ts';
-import { sendJson } from './http.ts';
-import type { Faults } from './faults.ts';
-import { handleInbox, type InboxOptions } from './inbox.ts';
-import { createStaticHandler } from './static.ts';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type HeaderRule, headerRules, headersFor, parseHeadersFile } from '../security/headers-file.ts';
+import { DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits, checkLimits } from './config.ts';
+import { handleCounter } from './counter.ts';
+import type { Faults } from './faults.ts';
+import { guardConnections, handleFailure } from './guard.ts';
+import { sendJson } from './http.ts';
+import { handleInbox, type InboxOptions } from './inbox.ts';
+import { createStaticHandler } from './static.ts';
+import { decodePath, parseTarget } from './target.ts';
 
 /**
  * The security headers: the built site's `_headers` file (written by scripts/headers.ts, the
@@ -33,51 +35,78 @@ export interface ServerOptions {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-// compression is typed against Express; on Node's own request/response it behaves the same.
-const compress = compression() as unknown as Middleware;
+/** The form name after an API prefix, decoded; null when its escapes are malformed. */
+const formIn = (pathname: string, prefix: string) => decodePath(pathname.slice(prefix.length));
 
-/** The request handler: API routes first, then the static site. */
+/**
+ * The request handler: API routes first, then the static site. Nothing a client sends can
+ * throw out of it: a target that does not parse answers 400, and an error inside a route
+ * answers 500 (guard.ts).
+ */
 export function createHandler(options: ServerOptions): Handler {
   const serveStatic = createStaticHandler(options.root);
-  const fail = (res: ServerResponse, error: unknown) => {
-    console.error('Error interno del servidor:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) sendJson(res, 500, { error: 'Error interno del servidor' });
-    else res.destroy();
+  const rules = loadHeaderRules(options.root);
+  const inbox: InboxOptions = { dir: options.inboxDir };
+  if (options.now) inbox.now = options.now;
+  if (options.faults) inbox.faults = options.faults;
+
+  const route = (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void => {
+    if (pathname === '/api/teleton-contador') return handleCounter(req, res, options.counterFile);
+    if (pathname.startsWith('/api/inbox/')) return handleInbox(req, res, formIn(pathname, '/api/inbox/') ?? '', inbox);
+    if (pathname.startsWith('/api/faults/') && options.faults) {
+      return options.faults.handleControl(req, res, formIn(pathname, '/api/faults/') ?? '');
+    }
+    if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'Ruta de API desconocida' });
+    return serveStatic(req, res);
   };
 
-  const rules = loadHeaderRules(options.root);
   return (req, res) => {
-    compress(req, res, () => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
-      let work: Promise<void> | void;
-      if (pathname === '/api/teleton-contador') {
-        work = handleCounter(req, res, options.counterFile);
-      } else if (pathname.startsWith('/api/inbox/')) {
-        const inbox: InboxOptions = { dir: options.inboxDir };
-        if (options.now) inbox.now = options.now;
-        if (options.faults) inbox.faults = options.faults;
-        work = handleInbox(req, res, decodeURIComponent(pathname.slice('/api/inbox/'.length)), inbox);
-      } else if (pathname.startsWith('/api/faults/') && options.faults) {
-        work = options.faults.handleControl(req, res, decodeURIComponent(pathname.slice('/api/faults/'.length)));
-      } else if (pathname.startsWith('/api/')) {
-        work = sendJson(res, 404, { error: 'Ruta de API desconocida' });
-      } else {
-        work = serveStatic(req, res);
-      }
-      if (work) work.catch((error: unknown) => fail(res, error));
-    });
+    const target = parseTarget(req.url);
+    for (const [name, value] of Object.entries(headersFor(rules, target?.pathname ?? '/'))) res.setHeader(name, value);
+    if (!target) {
+      sendJson(res, 400, { error: 'Solicitud mal formada' }, { Connection: 'close' });
+      return;
+    }
+    // Later handlers (sirv) read req.url: give them the normalised origin-form target.
+    req.url = target.pathname + target.search;
+    try {
+      const work = route(req, res, target.pathname);
+      if (work) work.catch((error: unknown) => handleFailure(req, res, error));
+    } catch (error) {
+      handleFailure(req, res, error);
+    }
   };
 }
 
-/** Starts listening; resolves with the server and the port actually bound (0 picks a free one). */
-export function startServer(options: ServerOptions, port: number, host = '0.0.0.0'): Promise<{ server: Server; port: number }> {
-  const server = createServer(createHandler(options));
+/**
+ * Starts listening, on the loopback interface unless told otherwise; resolves with the server
+ * and the port actually bound (0 picks a free one).
+ */
+export function startServer(
+  options: ServerOptions,
+  port: number,
+  host = DEFAULT_HOST,
+  limits: Partial<ServerLimits> = {},
+): Promise<{ server: Server; port: number }> {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = checkLimits({ ...DEFAULT_LIMITS, ...limits });
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      keepAliveTimeout: keepAliveTimeoutMs,
+      // How often Node looks for requests past their timeouts (its default, 30 s, would let a
+      // 10 s headers timeout run to 40 s).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeoutMs / 4))),
+    },
+    createHandler(options),
+  );
+  server.maxConnections = maxConnections;
+  guardConnections(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       const address = server.address();
       resolve({ server, port: typeof address === 'object' && address ? address.port : port });
     });

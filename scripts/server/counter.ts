@@ -27,7 +27,8 @@ export async function handleCounter(req: IncomingMessage, res: ServerResponse, c
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Editors on Windows may save the file with a byte order mark; JSON.parse refuses it.
+    json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch {
     sendJson(res, 503, { error: 'El archivo del contador no es JSON válido.' });
     return;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mulberry32 } from '../random.ts';
-import { methodNotAllowed, sendJson } from './http.ts';
+import { isFormName } from '../../site/forms/names.ts';
+import { BodyTooLarge, methodNotAllowed, readBody, sendJson } from './http.ts';
 
 /**
  * Fault injection for the form inbox, for browser tests and the reliability run — never on
@@ -33,7 +34,7 @@ export class Faults {
   }
 
   async handleControl(req: IncomingMessage, res: ServerResponse, form: string): Promise<void> {
-    if (!this.controlEnabled) {
+    if (!this.controlEnabled || !isFormName(form)) {
       sendJson(res, 404, { error: 'Ruta de API desconocida' });
       return;
     }
@@ -41,12 +42,12 @@ export class Faults {
       methodNotAllowed(res, ['POST']);
       return;
     }
-    let body = '';
-    for await (const chunk of req) body += (chunk as Buffer).toString();
     let fail: unknown;
     try {
-      fail = (JSON.parse(body) as { fail?: unknown }).fail;
-    } catch {
+      fail = (JSON.parse((await readBody(req, 1024)).toString('utf8')) as { fail?: unknown } | null)?.fail;
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge) && !(error instanceof SyntaxError)) throw error;
+      req.resume();
       fail = undefined;
     }
     if (typeof fail !== 'number' || !Number.isInteger(fail) || fail < 0) {

@@ -1,28 +1,20 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { type FormName, isFormName } from '../../site/forms/names.ts';
 import type { Faults } from './faults.ts';
-import { methodNotAllowed, sendJson } from './http.ts';
+import { BodyTooLarge, methodNotAllowed, readBody, sendJson } from './http.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 
 /** Largest accepted submission body, in bytes. */
 export const INBOX_LIMIT_BYTES = 16 * 1024;
 
-/** Form names become file names, so only a safe, short slug is accepted. */
-const FORM_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** Deepest accepted nesting of objects and arrays in a submission (the forms send one level). */
+export const INBOX_MAX_DEPTH = 32;
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
+/** The inbox holds children's names, birthdays and phones: only the server's user may read it. */
+export const INBOX_DIR_MODE = 0o700;
+export const INBOX_FILE_MODE = 0o600;
 
 export interface InboxOptions {
   /** Folder where `<form>.jsonl` files are appended. */
@@ -41,27 +33,51 @@ export interface InboxOptions {
  */
 const INBOX_TYPES = new Set(['application/json', 'text/plain']);
 
-/** Appends are serialised per file so concurrent submissions never interleave. */
+/** Appends are serialised per file so concurrent submissions never interleave; a file's entry goes once its queue drains. */
 const queues = new Map<string, Promise<void>>();
+/** Folders and files whose mode was already set by this process (one per form at most). */
+const secured = new Set<string>();
 
-function appendLine(file: string, line: string): Promise<void> {
+/** How many inbox files have appends queued or running (tests: the map drains). */
+export function queuedFiles(): number {
+  return queues.size;
+}
+
+async function secure(path: string, mode: number): Promise<void> {
+  if (secured.has(path)) return;
+  // An existing folder or file may have been made before with a wider mode: narrow it.
+  await chmod(path, mode).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  secured.add(path);
+}
+
+async function write(dir: string, file: string, line: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: INBOX_DIR_MODE });
+  await secure(dir, INBOX_DIR_MODE);
+  await secure(file, INBOX_FILE_MODE);
+  await appendFile(file, line, { encoding: 'utf8', mode: INBOX_FILE_MODE });
+}
+
+function appendLine(dir: string, form: FormName, line: string): Promise<void> {
+  const file = join(dir, `${form}.jsonl`);
   const previous = queues.get(file) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => appendFile(file, line, 'utf8'));
+  const next = previous.catch(() => undefined).then(() => write(dir, file, line));
   queues.set(file, next);
+  const forget = () => {
+    if (queues.get(file) === next) queues.delete(file);
+  };
+  next.then(forget, forget);
   return next;
 }
 
 /**
  * POST /api/inbox/<form>: the local receiver that stands in for the automation webhooks.
- * Each accepted submission is one JSON line in `<dir>/<form>.jsonl`.
+ * Only the site's forms (site/forms/names.ts) are received; each accepted submission is one
+ * JSON line in `<dir>/<form>.jsonl`.
  */
-export async function handleInbox(
-  req: IncomingMessage,
-  res: ServerResponse,
-  form: string,
-  options: InboxOptions,
-): Promise<void> {
-  if (!FORM_NAME.test(form)) {
+export async function handleInbox(req: IncomingMessage, res: ServerResponse, form: string, options: InboxOptions): Promise<void> {
+  if (!isFormName(form)) {
     sendJson(res, 404, { error: 'Formulario desconocido' });
     return;
   }
@@ -75,26 +91,23 @@ export async function handleInbox(
     sendJson(res, 415, { error: 'Se espera un cuerpo JSON (Content-Type: application/json o text/plain)' });
     return;
   }
-  const declared = Number(req.headers['content-length'] ?? '0');
-  if (declared > INBOX_LIMIT_BYTES) {
-    req.resume();
-    sendJson(res, 413, { error: `El envío supera ${INBOX_LIMIT_BYTES} bytes` }, { Connection: 'close' });
-    return;
-  }
   let body: Buffer;
   try {
     body = await readBody(req, INBOX_LIMIT_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      req.resume();
-      sendJson(res, 413, { error: `El envío supera ${INBOX_LIMIT_BYTES} bytes` }, { Connection: 'close' });
-      return;
-    }
-    throw error;
+    if (!(error instanceof BodyTooLarge)) throw error;
+    req.resume();
+    sendJson(res, 413, { error: `El envío supera ${INBOX_LIMIT_BYTES} bytes` }, { Connection: 'close' });
+    return;
+  }
+  const text = body.toString('utf8');
+  if (nestsDeeperThan(text, INBOX_MAX_DEPTH)) {
+    sendJson(res, 400, { error: `El JSON anida más de ${INBOX_MAX_DEPTH} niveles` });
+    return;
   }
   let data: unknown;
   try {
-    data = JSON.parse(body.toString('utf8'));
+    data = JSON.parse(text);
   } catch {
     sendJson(res, 400, { error: 'El cuerpo no es JSON válido' });
     return;
@@ -108,7 +121,6 @@ export async function handleInbox(
     return;
   }
   const receivedAt = (options.now ?? (() => new Date()))().toISOString();
-  await mkdir(options.dir, { recursive: true });
-  await appendLine(join(options.dir, `${form}.jsonl`), `${JSON.stringify({ receivedAt, form, data })}\n`);
+  await appendLine(options.dir, form, `${JSON.stringify({ receivedAt, form, data })}\n`);
   sendJson(res, 200, { ok: true });
 }

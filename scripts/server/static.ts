@@ -1,10 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../../pipeline/schema/content/dog-slug.ts';
+import { handleFailure } from './guard.ts';
 import { methodNotAllowed } from './http.ts';
+import { loadNotFoundPage, sendNotFound } from './not-found.ts';
+import { decodePath } from './target.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const HASHED = /^\/assets\//;
@@ -14,6 +17,21 @@ const TEXT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The not-found pages' own routes: they answer 404 by every path that reaches their files. */
+const NOT_FOUND_ROUTES = new Set(['/404', `${DOGS_PATH}/${DOG_NOT_FOUND_SLUG}`]);
+
+/**
+ * Files in the build that are not pages: the host's header rules (`_headers`, `_redirects`)
+ * and the precompressed copies (`.br`, `.gz`), which sirv sends only in place of their original.
+ */
+const NOT_SERVED = /^\/_(headers|redirects)$|\.(br|gz)$/;
+
+/** The page route a path names: `/404.html`, `/404/`, `/404/index.html` and `/404/index` are all `/404`. */
+function pageRoute(path: string): string {
+  const route = path.replace(/\/+$/, '').replace(/(\/index\.html|\.html|\/index)$/, '');
+  return route === '' ? '/' : route;
+}
 
 /** The prerendered dog pages: the folders under `listamascotas/` that hold an index.html. */
 function dogSlugsIn(root: string): Set<string> {
@@ -30,20 +48,25 @@ function dogSlugsIn(root: string): Set<string> {
 }
 
 /**
- * Static files from the prerendered build. HTML is revalidated on every visit so a new
- * build shows at once; unknown paths get the prerendered 404 page with status 404.
+ * Static files from the prerendered build, as the build precompressed them: `<file>.br` or
+ * `<file>.gz` when the client accepts it (scripts/precompress.ts), no compression work per
+ * request. HTML is revalidated on every visit so a new build shows at once; unknown paths, the
+ * not-found pages' own paths and the files that are not pages get the prerendered 404 page
+ * with status 404.
  * Dog pages: `/listamascotas/<name>` typed any other way (case, accents, a final slash)
  * answers 301 to the canonical `/listamascotas/<slug>`; an unknown name answers the
  * prerendered "Perrito no encontrado" page with status 404. The dogs are the page folders
  * found at start-up.
  */
 export function createStaticHandler(root: string) {
-  const notFoundFile = join(root, '404.html');
-  const dogNotFoundFile = join(root, DOGS_PATH, DOG_NOT_FOUND_SLUG, 'index.html');
+  const notFoundPage = loadNotFoundPage(join(root, '404.html'));
+  const dogNotFoundPage = loadNotFoundPage(join(root, DOGS_PATH, DOG_NOT_FOUND_SLUG, 'index.html'), notFoundPage);
   const dogSlugs = dogSlugsIn(root);
   const serve = sirv(root, {
     etag: true,
     extensions: ['html'],
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf('.'))];
       if (type) res.setHeader('Content-Type', type);
@@ -55,37 +78,40 @@ export function createStaticHandler(root: string) {
     },
   });
 
-  async function notFound(res: ServerResponse, file = notFoundFile): Promise<void> {
-    let html: string;
-    try {
-      html = await readFile(file, 'utf8').catch(() => readFile(notFoundFile, 'utf8'));
-    } catch {
-      html = '<!doctype html><html lang="es-CL"><title>404</title><h1>Lo sentimos, no hemos encontrado este página</h1></html>';
-    }
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(html);
-  }
-
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       methodNotAllowed(res, ['GET', 'HEAD']);
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const dog = readDogPath(url.pathname, dogSlugs);
+    // app.ts has already normalised req.url to a path (and query) that decodes.
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const decoded = decodePath(pathname) ?? pathname;
+    if (NOT_SERVED.test(decoded)) {
+      sendNotFound(req, res, notFoundPage);
+      return;
+    }
+    const route = pageRoute(decoded);
+    if (NOT_FOUND_ROUTES.has(route)) {
+      sendNotFound(req, res, route === '/404' ? notFoundPage : dogNotFoundPage);
+      return;
+    }
+    const dog = readDogPath(pathname, dogSlugs);
     if (dog.kind === 'dog') {
       const canonical = `${DOGS_PATH}/${dog.slug}`;
-      if (url.pathname !== canonical) {
-        res.writeHead(301, { Location: `${canonical}${url.search}`, 'Cache-Control': 'no-cache' });
+      if (pathname !== canonical) {
+        res.writeHead(301, { Location: `${canonical}${query === -1 ? '' : url.slice(query)}`, 'Cache-Control': 'no-cache' });
         res.end();
         return;
       }
     } else if (dog.kind === 'unknown') {
-      void notFound(res, dogNotFoundFile);
+      sendNotFound(req, res, dogNotFoundPage);
       return;
     }
-    serve(req, res, () => {
-      void notFound(res);
-    });
+    // sirv pipes a file stream into the response; a read error (a file removed since start-up)
+    // would otherwise be an unhandled 'error' event.
+    res.once('pipe', (source: Readable) => source.once('error', (error) => handleFailure(req, res, error)));
+    serve(req, res, () => sendNotFound(req, res, notFoundPage));
   };
 }

@@ -112,6 +112,22 @@ describe('static site', () => {
     expect(small.body.toString()).toBe('console.log(1)');
   });
 
+  it('answers 304 to the ETag of the copy it sent, and serves ranges and HEAD', async () => {
+    const first = await getRaw('/', 'br');
+    const etag = String(first.headers.etag);
+    const again = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    const plainEtag = (await getRaw('/')).headers.etag;
+    expect(plainEtag).not.toBe(etag);
+    const range = await fetch(`${base}/index.html`, { headers: { Range: 'bytes=0-14', 'Accept-Encoding': 'identity' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('<!doctype html>');
+    const head = await fetch(`${base}/cursos/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String((await readFile(join(root, 'cursos', 'index.html'))).length));
+  });
+
   it('answers the not-found page compressed too, with status 404', async () => {
     const res = await getRaw('/no-existe', 'br');
     expect(res.status).toBe(404);

@@ -19,7 +19,7 @@ const servers: Server[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'serve-guard-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><h1>Inicio</h1>');
-  await writeFile(join(dir, 'borrado.html'), `<!doctype html>${'x'.repeat(100_000)}`);
+  await writeFile(join(dir, 'borrado.pdf'), Buffer.alloc(100_000, 1));
   await writeFile(join(dir, 'counter.json'), '{"botellas": 5}');
 });
 
@@ -111,10 +111,11 @@ describe('no request ends the process', () => {
 
   it('survives a file removed after start-up, and keeps serving', async () => {
     const port = await start();
-    await rm(join(dir, 'borrado.html'));
+    // Text files are kept in memory; a PDF is streamed from disk.
+    await rm(join(dir, 'borrado.pdf'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const outcome = await fetch(`http://127.0.0.1:${port}/borrado`).then(
+      const outcome = await fetch(`http://127.0.0.1:${port}/borrado.pdf`).then(
         async (res) => (res.status === 200 ? res.text().then(() => 'complete', () => 'cut') : String(res.status)),
         () => 'cut',
       );

@@ -6,11 +6,13 @@ import sirv from 'sirv';
 import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../../pipeline/schema/content/dog-slug.ts';
 import { handleFailure } from './guard.ts';
 import { methodNotAllowed } from './http.ts';
+import { findMemoryFile, loadMemoryFiles, sendMemoryFile } from './memory-files.ts';
 import { loadNotFoundPage, sendNotFound } from './not-found.ts';
 import { decodePath } from './target.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const HASHED = /^\/assets\//;
+const cacheControlFor = (path: string) => (HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** Text files sirv would send without a charset (`text/xml`, `text/plain`): sitemap.xml and robots.txt. */
 const TEXT_TYPES: Record<string, string> = {
@@ -50,7 +52,7 @@ function dogSlugsIn(root: string): Set<string> {
 /**
  * Static files from the prerendered build, as the build precompressed them: `<file>.br` or
  * `<file>.gz` when the client accepts it (scripts/precompress.ts), no compression work per
- * request. HTML is revalidated on every visit so a new build shows at once; unknown paths, the
+ * request. Text files are sent from memory (memory-files.ts), the rest by sirv. HTML is revalidated on every visit so a new build shows at once; unknown paths, the
  * not-found pages' own paths and the files that are not pages get the prerendered 404 page
  * with status 404.
  * Dog pages: `/listamascotas/<name>` typed any other way (case, accents, a final slash)
@@ -62,6 +64,7 @@ export function createStaticHandler(root: string) {
   const notFoundPage = loadNotFoundPage(join(root, '404.html'));
   const dogNotFoundPage = loadNotFoundPage(join(root, DOGS_PATH, DOG_NOT_FOUND_SLUG, 'index.html'), notFoundPage);
   const dogSlugs = dogSlugsIn(root);
+  const memory = loadMemoryFiles(root);
   const serve = sirv(root, {
     etag: true,
     extensions: ['html'],
@@ -70,11 +73,7 @@ export function createStaticHandler(root: string) {
     setHeaders(res, pathname) {
       const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf('.'))];
       if (type) res.setHeader('Content-Type', type);
-      if (HASHED.test(pathname)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
 
@@ -107,6 +106,11 @@ export function createStaticHandler(root: string) {
       }
     } else if (dog.kind === 'unknown') {
       sendNotFound(req, res, dogNotFoundPage);
+      return;
+    }
+    const file = req.headers.range ? undefined : findMemoryFile(memory, decoded);
+    if (file) {
+      sendMemoryFile(req, res, file, cacheControlFor(decoded));
       return;
     }
     // sirv pipes a file stream into the response; a read error (a file removed since start-up)

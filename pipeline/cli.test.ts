@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,18 @@ function run(command: string[], args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 const cli = (...args: string[]) => run(['--import', 'tsx', CLI], args);
+
+/** Every file under `folder` with its bytes, to tell that nothing changed. */
+async function snapshot(folder: string): Promise<Record<string, string>> {
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const entries = await Promise.all(
+    files.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path.slice(folder.length + 1), (await readFile(path)).toString('base64')] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
 const launched = (...args: string[]) => run([LAUNCHER], args);
 
 async function writeInputs(clean: string, collection: string | Buffer) {
@@ -59,39 +71,6 @@ describe('pipeline build', () => {
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toBe(firstPoints);
   });
 
-  it('writes the same bytes on worker threads as on one thread, from the sources and from the bundle', async () => {
-    // The sample export five times over (about 2,100 rows, several batches of 512), the later
-    // copies with their names changed so they are rows of their own under the same ids, plus
-    // exact duplicate rows, so every order-dependent step is exercised. With one worker, the
-    // main thread maps batches too once the worker has its share in hand, and maps on ahead while
-    // the oldest batch is still with the worker (it is still starting when the fourth batch is
-    // ready, so every later batch is mapped ahead of the worker's).
-    const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
-    const rows = sample.slice(1);
-    const copy = (k: number) => rows.map((row) => row.replace(/^([^,]*,[^,]*,[^,]*,[^,]*,)([^,"]*)/, `$1$2 ${k}`));
-    await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...rows, ...copy(2), ...copy(3), ...copy(4), ...copy(5), ...rows.slice(0, 200)].join('\n'));
-    const serial = cli('build', '--raw', raw, '--out', join(dir, 'serial'), '--quiet', '--workers', '0');
-    const threads = cli('build', '--raw', raw, '--out', join(dir, 'threads'), '--quiet', '--workers', '2');
-    const shared = cli('build', '--raw', raw, '--out', join(dir, 'shared'), '--quiet', '--workers', '1');
-    const bundled = launched('build', '--raw', raw, '--out', join(dir, 'bundled'), '--quiet', '--workers', '0');
-    const bundledThreads = launched('build', '--raw', raw, '--out', join(dir, 'bundled-threads'), '--quiet', '--workers', '2');
-    expect([serial.code, threads.code, threads.stderr, shared.code, shared.stderr]).toEqual([0, 0, '', 0, '']);
-    expect([bundled.code, bundled.stderr, bundledThreads.code, bundledThreads.stderr]).toEqual([0, '', 0, '']);
-    for (const file of ['collection-points.json', 'clean-points.json', 'report.json']) {
-      const expected = await readFile(join(dir, 'serial', file), 'utf8');
-      for (const variant of ['threads', 'shared', 'bundled', 'bundled-threads']) expect(await readFile(join(dir, variant, file), 'utf8')).toBe(expected);
-    }
-    const report = JSON.parse(await readFile(join(dir, 'threads', 'report.json'), 'utf8')) as { counts: { byCode: Record<string, number> } };
-    expect(report.counts.byCode['id-duplicate']).toBeGreaterThan(1500);
-    expect(report.counts.byCode['duplicate-row']).toBeGreaterThanOrEqual(200);
-  });
-
-  it('refuses a bad --workers value with exit 2', () => {
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--workers', 'muchos');
-    expect(code).toBe(2);
-    expect(stderr).toContain('--workers');
-  });
-
   it('--json prints a machine-readable summary', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out, '--json');
     expect(code).toBe(0);
@@ -106,11 +85,21 @@ describe('pipeline build', () => {
     expect(stdout).toMatch(/^clean-points\.csv:2 lat: .+$/m);
   });
 
-  it('--strict exits 1 when there are error findings, but still writes', async () => {
+  it('--strict with error findings exits 1, lists them and leaves the output folder exactly as it was', async () => {
+    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    const before = await snapshot(out);
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569,-70.5976', 'sin dato,')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
     const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
     expect(code).toBe(1);
-    expect(stderr).toContain('--strict');
+    expect(stderr).toMatch(/^clean-points\.csv:2 lat,lng: Coordenadas no válidas/m);
+    expect(stderr).toContain('--strict: hay 1 hallazgos de severidad error');
+    expect(await snapshot(out)).toEqual(before);
+    expect(await readdir(dir)).toEqual(expect.not.arrayContaining([expect.stringMatching(/staging/)]));
+  });
+
+  it('--strict with no error findings writes as usual', async () => {
+    expect(cli('build', '--raw', raw, '--out', out, '--strict', '--quiet').code).toBe(0);
+    expect(await readdir(out)).toContain('report.json');
   });
 
   it('exits 2 on a usage error', () => {
@@ -168,13 +157,18 @@ describe('bad input leaves the output untouched', () => {
     [
       'binary garbage',
       () => writeInputs(`${CLEAN_HEADER}\n`, Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 31) % 256))),
-      /^error: collection-points\.csv: el archivo no es texto/m,
+      /^error: collection-points\.csv:\d+ ?[^:]*: /m,
+    ],
+    [
+      'an Excel workbook saved as .csv',
+      () => writeInputs(`${CLEAN_HEADER}\n`, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(3000, 7)])),
+      /^error: collection-points\.csv: el archivo es un libro de Excel/m,
     ],
     ['an empty file', () => writeInputs('', `${COLLECTION_HEADER}\n`), /^error: clean-points\.csv: el archivo está vacío$/m],
     [
       'a 50 MB single field',
       () => writeInputs(`${CLEAN_HEADER}\nÑuñoa,RM,"${'x'.repeat(50 * 1024 * 1024)}",,,,\n`, `${COLLECTION_HEADER}\n`),
-      /^error: clean-points\.csv:2: un campo supera/m,
+      /^error: clean-points\.csv:2: la línea supera 256 KB/m,
     ],
   ];
 
@@ -190,6 +184,31 @@ describe('bad input leaves the output untouched', () => {
     expect(after).toEqual(before);
     expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
   }, 60_000);
+});
+
+describe('temporary files', () => {
+  it('are written beside the output folder, never in it, and what a killed run left is removed by the next', async () => {
+    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    const before = await snapshot(out);
+    // A run killed while writing: a large export keeps it busy long enough to be caught at it.
+    const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
+    const rows = sample.slice(1);
+    const many = Array.from({ length: 120 }, (_, k) => rows.map((row) => row.replace(/^[^,]*/, (id) => `${id}-${k}`))).flat();
+    await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...many].join('\n'));
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', '--raw', raw, '--out', out, '--quiet'], { stdio: 'ignore' });
+    const staging = async () => (await readdir(dir)).filter((name) => name.startsWith('.out.staging-'));
+    for (let i = 0; i < 600 && (await staging()).length === 0; i++) await new Promise((done) => setTimeout(done, 50));
+    expect(await staging()).toHaveLength(1);
+    child.kill('SIGKILL');
+    await new Promise((done) => child.once('exit', done));
+    expect(await snapshot(out)).toEqual(before);
+    // An older version's leftover inside the folder, too.
+    await writeFile(join(out, 'report.json.tmp-123-abc'), '{');
+    await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    expect(await staging()).toEqual([]);
+    expect((await readdir(out)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  }, 120_000);
 });
 
 describe('content files', () => {

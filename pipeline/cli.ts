@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { InputError } from './errors.ts';
 import { type PipelineEffects, runPipeline } from './run.ts';
+import type { Finding } from './schema/finding.ts';
 import { z } from 'zod';
 import { CleanPointSchema } from './schema/clean-point.ts';
 import { CollectionPointSchema } from './schema/collection-point.ts';
@@ -23,49 +24,41 @@ interface BuildOptions {
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
-  workers: number | 'auto';
-}
-
-/** Exports above this size are cleaned on worker threads too (below it, starting them costs more than it saves). */
-const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
-
-function parseWorkers(value: string): number | 'auto' {
-  if (value === 'auto') return value;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 64) throw new InvalidArgumentError('se espera "auto" o un número de 0 a 64.');
-  return n;
-}
-
-/**
- * `--workers auto|n`: n threads, or on a large collection-point export with 2 or more cores, one
- * worker beside the main thread (which maps batches too when the worker has its share in hand).
- * One, not one per core: each worker adds its own heap, and two already take a million rows over
- * the 250 MB budget; `--workers n` trades memory for speed on bigger machines.
- */
-async function workerCount(option: number | 'auto', rawDir: string): Promise<number> {
-  if (option !== 'auto') return option;
-  if (availableParallelism() < 2) return 0;
-  const size = (await stat(join(rawDir, 'collection-points.csv')).catch(() => null))?.size ?? 0;
-  return size >= PARALLEL_FROM_BYTES ? 1 : 0;
 }
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const warn = (text: string) => process.stderr.write(`${text}\n`);
 
-/** Runs the pipeline into `outDir` atomically; on failure the sink is aborted and nothing changes. */
+/** Error findings shown when --strict refuses to write. */
+const STRICT_SHOWN = 50;
+
+/**
+ * Runs the pipeline into `outDir` atomically: the outputs appear only when the run succeeds and,
+ * with `strict`, only when it has no error findings; otherwise the sink is aborted and the
+ * output folder stays exactly as it was.
+ */
 async function build(
   rawDir: string,
   outDir: string,
-  options: { quiet: boolean; verbose?: boolean; workers?: number },
-): Promise<{ report: ReportSummary; files: string[] }> {
+  options: { quiet: boolean; verbose?: boolean; strict?: boolean },
+): Promise<{ report: ReportSummary; files: string[]; errors: Finding[] }> {
   const sink = createAtomicSink(outDir);
+  const errors: Finding[] = [];
   try {
-    const effects: PipelineEffects = { sink, workers: options.workers ?? 0 };
+    const effects: PipelineEffects = {
+      sink,
+      onFinding: (finding) => {
+        if (options.verbose) log(formatFinding(finding));
+        if (finding.severity === 'error' && errors.length < STRICT_SHOWN) errors.push(finding);
+      },
+    };
     if (!options.quiet) effects.progress = (file, rows) => warn(`${file}: ${rows.toLocaleString('es-CL')} filas…`);
-    if (options.verbose) effects.onFinding = (finding) => log(formatFinding(finding));
     const report = await runPipeline(rawDir, effects);
-    const files = await sink.commit();
-    return { report, files };
+    if (options.strict && (report.counts.bySeverity.error ?? 0) > 0) {
+      await sink.abort();
+      return { report, files: [], errors };
+    }
+    return { report, files: await sink.commit(), errors };
   } catch (error) {
     await sink.abort();
     throw error;
@@ -80,12 +73,19 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/**
+ * Ends the run on an error: an input problem as `file:line field: message`; anything else in one
+ * line (set PIPELINE_DEBUG=1 for the stack). Exit 1 either way, and no stack trace by default.
+ */
 function fail(error: unknown): never {
   if (error instanceof InputError) {
     warn(`error: ${error.format()}`);
-    process.exit(EXIT.input);
+  } else {
+    const text = error instanceof Error ? error.message : String(error);
+    warn(`error: ${text.split('\n')[0]}`);
+    if (process.env.PIPELINE_DEBUG && error instanceof Error && error.stack) warn(error.stack);
   }
-  throw error;
+  process.exit(EXIT.input);
 }
 
 const program = new Command()
@@ -103,19 +103,21 @@ program
   .option('--json', 'imprime el resumen como JSON')
   .addOption(new Option('--quiet', 'no imprime el resumen').conflicts('verbose'))
   .option('--verbose', 'lista cada hallazgo como archivo:línea campo: mensaje')
-  .addOption(
-    new Option('--workers <n>', 'hilos para limpiar los puntos de acopio: "auto" (uno, con 2 núcleos o más y archivos grandes) o un número; 0 = sin hilos')
-      .default('auto')
-      .argParser(parseWorkers),
-  )
   .action(async (options: BuildOptions) => {
-    const workers = await workerCount(options.workers, resolve(options.raw)).catch(fail);
-    const { report, files } = await build(resolve(options.raw), resolve(options.out), {
+    const strict = options.strict === true;
+    const { report, files, errors: shown } = await build(resolve(options.raw), resolve(options.out), {
       quiet: options.quiet === true || options.json === true,
       verbose: options.verbose === true,
-      workers,
+      strict,
     }).catch(fail);
     const errors = report.counts.bySeverity.error ?? 0;
+    if (strict && errors > 0) {
+      if (!options.verbose) for (const finding of shown) warn(formatFinding(finding));
+      if (errors > shown.length) warn(`… y ${errors - shown.length} más (--verbose las lista todas)`);
+      warn(`--strict: hay ${errors} hallazgos de severidad error; ${options.out}/ no se modificó`);
+      process.exitCode = EXIT.input;
+      return;
+    }
     if (options.json) {
       log(JSON.stringify({ inputs: report.inputs, counts: report.counts, written: files }, null, 2));
     } else if (!options.quiet) {
@@ -123,10 +125,6 @@ program
       const media = files.filter((file) => file.startsWith('media/'));
       const data = files.filter((file) => !file.startsWith('media/'));
       log(`Escrito en ${options.out}/: ${data.join(', ')} y ${media.length} archivos de medios`);
-    }
-    if (options.strict && errors > 0) {
-      warn(`--strict: hay ${errors} hallazgos de severidad error`);
-      process.exitCode = EXIT.input;
     }
   });
 
@@ -197,5 +195,5 @@ try {
   if (error instanceof CommanderError) {
     process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage);
   }
-  throw error;
+  fail(error);
 }

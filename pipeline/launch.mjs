@@ -6,8 +6,7 @@
 // path, size and modification time of every source file (and this file) and of the installed
 // packages' lock file; later runs import the bundle straight away. A bundle is written to a temporary folder and renamed, so runs
 // side by side never see a half-written one. Libraries stay in node_modules and are imported as
-// usual. The main entry and the worker-thread entry share code through chunks in the folder;
-// source maps are written beside them (`node --enable-source-maps` uses them).
+// usual. The source map is written beside the bundle (`node --enable-source-maps` uses it).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -45,9 +44,8 @@ async function bundle(dir) {
   const temp = `${dir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: { cli: join(here, 'cli.ts'), worker: join(here, 'worker.ts') },
+    entryPoints: { cli: join(here, 'cli.ts') },
     bundle: true,
-    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -56,9 +54,6 @@ async function bundle(dir) {
     mainFields: ['module', 'main'],
     outdir: temp,
     entryNames: '[name]',
-    chunkNames: 'chunk-[hash]',
-    // The worker pool loads this file next to the bundle instead of the TypeScript worker.
-    define: { __PIPELINE_BUNDLED_WORKER__: JSON.stringify('./worker.js') },
     // Bundled CommonJS libraries require Node's own modules; an ES module has no \`require\`.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
@@ -77,8 +72,7 @@ async function bundle(dir) {
   await mkdir(dirname(dir), { recursive: true });
   // Another run may have written the same bundle meanwhile: theirs is identical, keep it.
   await rename(temp, dir).catch(() => rm(temp, { recursive: true, force: true }));
-  // Bundles of older sources are dropped after a day (a run started on one may still need its
-  // worker file for a while).
+  // Bundles of older sources are dropped after a day (a run may still be reading one).
   for (const old of await readdir(cacheRoot)) {
     const path = join(cacheRoot, old);
     if (path !== dir && Date.now() - (await stat(path)).mtimeMs > 86_400_000) await rm(path, { recursive: true, force: true });

@@ -5,13 +5,11 @@ import type { z } from 'zod';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, CollectionPointSchema } from './schema/collection-point.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
-import type { FieldFinding, Finding } from './schema/finding.ts';
+import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
 import type { InputSummary, ReportSummary } from './schema/report.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
-import { RowPool } from './steps/pool.ts';
-import { encodeBatch, mapRows, type RowResult } from './steps/rows.ts';
 import { loadReference, type Reference } from './steps/reference.ts';
 import { FindingLog } from './steps/report.ts';
 import { CONTENT } from './content.ts';
@@ -26,32 +24,19 @@ export interface PipelineEffects {
   progress?: (file: string, rows: number) => void;
   /** Called with each finding as it is made (the CLI's --verbose). */
   onFinding?: (finding: Finding) => void;
-  /**
-   * Worker threads for the collection points (0 or absent: all on this thread). The output is
-   * byte-identical either way; threads only pay off on large exports.
-   */
-  workers?: number;
 }
-
-/**
- * Rows per batch handed to a worker, batches in flight per worker, and batches this thread may
- * map ahead while the oldest is still with a worker.
- */
-const BATCH_ROWS = 512;
-const IN_FLIGHT_PER_WORKER = 3;
-const AHEAD_WHILE_WAITING = 4;
 
 export const PROGRESS_EVERY = 100_000;
 
-interface Dataset<C extends string, R extends { id: string; findings: FieldFinding[]; source: { line: number } }> {
+type DatasetRecord = { id: string; findings: FieldFinding[]; source: { line: number } };
+
+interface Dataset<C extends string, R extends DatasetRecord> {
   file: string;
   output: string;
   columns: readonly C[];
   schema: z.ZodType<R>;
-  /** Turns a cleaned row into a record; may depend on earlier rows (then it runs on this thread). */
+  /** Turns a row's cells into a record; may depend on earlier rows. */
   map(values: Record<C, string>, source: { file: string; line: number }, ref: Reference): R;
-  /** True when `map` is pure and pipeline/worker.ts can run it on worker threads. */
-  parallel?: boolean;
   /** Ids that must be unique, and the column they are typed in. */
   uniqueIds?: {
     column: C;
@@ -100,7 +85,6 @@ function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], 
     output: 'collection-points.json',
     columns: COLLECTION_POINT_COLUMNS,
     schema: CollectionPointRecordSchema,
-    parallel: true,
     map: mapCollectionPoint,
     uniqueIds: {
       column: 'id',
@@ -110,35 +94,25 @@ function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], 
         used.check([fixed], line);
         return {
           id: fixed,
-          finding: {
-            field: 'id',
-            code: 'id-duplicate',
-            severity: 'warning',
-            raw: typed,
-            fixed,
-            message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"`,
-          },
+          finding: finding('id-duplicate', { field: 'id', raw: typed, fixed, message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"` }),
         };
       },
     },
   };
 }
 
-/**
- * A batch of rows in row order: duplicates (with the earlier line) and the results for the rest.
- * Only what the writing needs is kept of each row, not its cells: a batch waits for its worker
- * while later ones are read, and cells kept that long would outlive the young generation.
- */
-interface Batch {
-  rows: { line: number; typedId: string; earlier: number | null }[];
-  results: Promise<RowResult[]>;
-  /** The results are in (always, for a batch mapped on this thread). */
-  ready: boolean;
+/** The record for one row: the mapped record with the reader's findings first, checked against the schema. */
+function recordOf<C extends string, R extends DatasetRecord>(dataset: Dataset<C, R>, row: CsvRow<C>, ref: Reference): R {
+  const mapped = dataset.map(row.values, { file: dataset.file, line: row.line }, ref);
+  const draft = row.findings.length > 0 ? { ...mapped, findings: [...row.findings, ...mapped.findings] } : mapped;
+  const parsed = dataset.schema.safeParse(draft);
+  if (parsed.success) return parsed.data;
+  // A record the cleaning made that breaks its own contract: a defect of the pipeline, named by the row.
+  const issue = parsed.error.issues[0];
+  throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${issue?.message ?? parsed.error.message}`, dataset.file, row.line, issue?.path.join('.') ?? null);
 }
 
-const utf8 = new TextDecoder();
-
-async function runDataset<C extends string, R extends { id: string; findings: FieldFinding[]; source: { line: number } }>(
+async function runDataset<C extends string, R extends DatasetRecord>(
   dataset: Dataset<C, R>,
   rawDir: string,
   ref: Reference,
@@ -148,108 +122,37 @@ async function runDataset<C extends string, R extends { id: string; findings: Fi
   const info: Partial<CsvInfo> = {};
   const duplicates = new DuplicateTracker();
   let duplicateCount = 0;
-  const output = await effects.sink.open(dataset.output);
-  const writer = new JsonArrayWriter(output);
-  const workers = dataset.parallel ? Math.max(0, Math.floor(effects.workers ?? 0)) : 0;
-  const pool = workers > 0 ? new RowPool(workers, { rawDir, file: dataset.file }) : null;
+  const writer = new JsonArrayWriter(await effects.sink.open(dataset.output));
   const idColumn = dataset.uniqueIds?.column ?? null;
-  const mapHere = (rows: CsvRow<C>[]) => mapRows(rows, dataset.file, dataset.schema, (values, source) => dataset.map(values, source, ref));
-
-  /** Writes a batch's findings and records in row order. */
-  const emit = async (batch: Batch) => {
-    const results = await batch.results;
-    let next = 0;
-    for (const row of batch.rows) {
-      if (row.earlier !== null) {
+  let reported = 0;
+  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
+    for (const row of batch) {
+      const earlier = duplicates.check(
+        dataset.columns.map((column) => row.values[column]),
+        row.line,
+      );
+      if (earlier !== null) {
         duplicateCount++;
-        const pendingFinding = findings.add({
+        await findings.add({
           file: dataset.file,
           line: row.line,
-          field: 'fila',
-          code: 'duplicate-row',
-          severity: 'info',
-          raw: null,
-          fixed: null,
-          message: `Fila idéntica a la de la línea ${row.earlier}; se conserva una sola`,
+          ...finding('duplicate-row', { field: 'fila', raw: null, message: `Fila idéntica a la de la línea ${earlier}; se conserva una sola` }),
         });
-        if (pendingFinding) await pendingFinding;
         continue;
       }
-      const result = results[next++];
-      if (result === undefined) throw new Error(`sin resultado para la línea ${row.line}`);
-      if ('failure' in result) {
-        throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${result.failure.message}`, dataset.file, result.line, result.failure.field);
+      let record = recordOf(dataset, row, ref);
+      const claim = idColumn === null ? null : dataset.uniqueIds?.claim(record.id, row.line, row.values[idColumn]);
+      if (claim) record = dataset.schema.parse({ ...record, id: claim.id, findings: [...record.findings, claim.finding] });
+      for (const item of record.findings) {
+        const pending = findings.add({ file: dataset.file, line: row.line, ...item });
+        if (pending) await pending;
       }
-      let { json, findings: rowFindings } = result;
-      const claim = dataset.uniqueIds?.claim(result.id, row.line, row.typedId);
-      if (claim) {
-        const text = typeof json === 'string' ? json : utf8.decode(json);
-        const record = dataset.schema.parse({ ...(JSON.parse(text) as object), id: claim.id, findings: [...rowFindings, claim.finding] });
-        json = JSON.stringify(record);
-        rowFindings = record.findings;
-      }
-      for (const finding of rowFindings) {
-        const pendingFinding = findings.add({ file: dataset.file, line: row.line, ...finding });
-        if (pendingFinding) await pendingFinding;
-      }
-      const pending = writer.addJson(json);
+      const pending = writer.add(record);
       if (pending) await pending;
     }
-  };
-
-  const inFlight: Batch[] = [];
-  let rows: Batch['rows'] = [];
-  let fresh: CsvRow<C>[] = [];
-  const dispatch = () => {
-    // When every worker already has its full share of batches in hand, the main thread maps this
-    // one itself instead of waiting for them, idle, before it can write (a million rows with one
-    // worker: 32.6 → 28.1 s, average of two interleaved rounds).
-    const here = pool === null || pool.backlog() >= IN_FLIGHT_PER_WORKER;
-    if (here) {
-      const mapped = mapHere(fresh);
-      // Behind batches still with a worker, this one waits too: as bytes, like theirs.
-      if (pool !== null) encodeBatch(mapped);
-      inFlight.push({ rows, results: Promise.resolve(mapped), ready: true });
-    } else {
-      const batch: Batch = { rows, results: pool.map(fresh), ready: false };
-      const settle = () => {
-        batch.ready = true;
-      };
-      batch.results.then(settle, settle);
-      inFlight.push(batch);
+    if (effects.progress) {
+      for (; reported + PROGRESS_EVERY <= (info.rows ?? 0); reported += PROGRESS_EVERY) effects.progress(dataset.file, reported + PROGRESS_EVERY);
     }
-    rows = [];
-    fresh = [];
-  };
-  let reported = 0;
-  try {
-    for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
-      for (const row of batch) {
-        const earlier = duplicates.check(
-          dataset.columns.map((column) => row.values[column]),
-          row.line,
-        );
-        rows.push({ line: row.line, typedId: idColumn === null ? '' : row.values[idColumn], earlier });
-        if (earlier === null) fresh.push(row);
-      }
-      if (effects.progress) {
-        for (; reported + PROGRESS_EVERY <= (info.rows ?? 0); reported += PROGRESS_EVERY) effects.progress(dataset.file, reported + PROGRESS_EVERY);
-      }
-      if (fresh.length < BATCH_ROWS && pool) continue;
-      dispatch();
-      // With workers, the oldest batch is written once its results are in; until then this thread
-      // goes on reading and mapping batches itself (up to a few) instead of waiting idle.
-      const limit = pool ? workers * IN_FLIGHT_PER_WORKER : 0;
-      while (inFlight.length > limit && (inFlight[0]?.ready === true || inFlight.length > limit + AHEAD_WHILE_WAITING)) {
-        await emit(inFlight.shift() as Batch);
-      }
-    }
-    if (rows.length > 0) dispatch();
-    for (const batch of inFlight.splice(0)) await emit(batch);
-  } finally {
-    // Settle what is still in flight (after a failure) so no promise rejects unobserved.
-    await Promise.allSettled(inFlight.map((batch) => batch.results));
-    await pool?.close();
   }
   const written = await writer.end();
   return {
@@ -297,12 +200,7 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     await findings.add({
       file: clean.file,
       line,
-      field: 'image',
-      code: 'image-file-missing',
-      severity: 'warning',
-      raw: image,
-      fixed: null,
-      message: `No existe ${MEDIA_DIR}/icons/${image}; el mapa usará el ícono por defecto`,
+      ...finding('image-file-missing', { field: 'image', raw: image, message: `No existe ${MEDIA_DIR}/icons/${image}; el mapa usará el ícono por defecto` }),
     });
   }
   for (const path of available) if (!published.has(path)) await findings.add(unusedMedia(path));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionCodeSchema } from './region.ts';
 import { RecordFindingSchema, SourceSchema } from './finding.ts';
 
 /** A latitude in decimal degrees, or `null` when the position could not be recovered. */
@@ -35,7 +36,7 @@ export const CleanPointSchema = z.object({
   /** Canonical region name, e.g. `Metropolitana de Santiago`. */
   region: z.string().min(1),
   /** ISO 3166-2 code of the region, e.g. `CL-RM`; null when the region could not be recognised. */
-  regionCode: z.string().regex(/^CL-[A-Z]{2}$/).nullable(),
+  regionCode: RegionCodeSchema.nullable(),
   /** Comuna, canonical spelling when recognised, e.g. `Ñuñoa`. */
   comuna: z.string().min(1),
   /** Name of the point. */

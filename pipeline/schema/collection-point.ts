@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegionCodeSchema } from './region.ts';
 import { LatSchema, LngSchema } from './clean-point.ts';
 import { EmailSchema, PhoneSchema } from './contact.ts';
 import { RecordFindingSchema, SourceSchema } from './finding.ts';
@@ -28,7 +29,7 @@ export const CollectionPointSchema = z.object({
   /** Canonical region name, e.g. `Los Lagos`. */
   region: z.string().min(1),
   /** ISO 3166-2 code of the region; null when it could not be recognised. */
-  regionCode: z.string().regex(/^CL-[A-Z]{2}$/).nullable(),
+  regionCode: RegionCodeSchema.nullable(),
   /** Comuna, canonical spelling when recognised. */
   comuna: z.string().min(1),
   /** Name of the point. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { FINDING_CODES, type FindingCode, FindingCodeSchema, SeveritySchema } from './finding-codes.ts';
 
-/** How serious a finding is: `error` means data was lost or could not be used, `warning` that it was changed, `info` a note. */
-export const SeveritySchema = z.enum(['error', 'warning', 'info']);
-export type Severity = z.output<typeof SeveritySchema>;
+export { type Severity, SeveritySchema } from './finding-codes.ts';
 
 /**
  * What a cleaning step says about one field of one row, before the row's location is known.
@@ -11,8 +10,9 @@ export type Severity = z.output<typeof SeveritySchema>;
 export const FieldFindingSchema = z.object({
   /** Column the finding is about, e.g. `contacto`; `lat,lng` when both are involved. */
   field: z.string(),
-  /** Stable machine code in kebab-case, e.g. `decimal-restored`, `phone-error-cell`. */
-  code: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Stable machine code from the catalogue (finding-codes.ts), e.g. `decimal-restored`, `phone-error-cell`. */
+  code: FindingCodeSchema,
+  /** The code's severity in the catalogue. */
   severity: SeveritySchema,
   /** The value as it was in the export (`null` when the finding is about a missing value). */
   raw: z.string().nullable(),
@@ -20,8 +20,36 @@ export const FieldFindingSchema = z.object({
   fixed: z.string().nullable(),
   /** Human explanation in Spanish, e.g. `Coordenadas no válidas: fuera de la región RM`. */
   message: z.string(),
+  /**
+   * For `verify` findings: the readings that were considered and why none was applied, e.g.
+   * `zona 18: -52.1, -73.2 (a 12 km de Natales)`.
+   */
+  considered: z.array(z.string()).optional(),
 });
 export type FieldFinding = z.output<typeof FieldFindingSchema>;
+
+/** What a step says besides the code: the field, the value before and after, and why. */
+export interface FindingDetails {
+  field: string;
+  raw: string | null;
+  fixed?: string | null;
+  message: string;
+  considered?: readonly string[];
+}
+
+/** Makes a finding; its severity comes from the catalogue. */
+export function finding(code: FindingCode, details: FindingDetails): FieldFinding {
+  const made: FieldFinding = {
+    field: details.field,
+    code,
+    severity: FINDING_CODES[code].severity,
+    raw: details.raw,
+    fixed: details.fixed ?? null,
+    message: details.message,
+  };
+  if (details.considered && details.considered.length > 0) made.considered = [...details.considered];
+  return made;
+}
 
 /** A finding located in its input file: `file:line field: message`. */
 export const FindingSchema = FieldFindingSchema.extend({

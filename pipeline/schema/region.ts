@@ -11,17 +11,32 @@ export const BoxSchema = z
   .refine((b) => b.minLat < b.maxLat && b.minLng < b.maxLng, { message: 'min debe ser menor que max' });
 export type Box = z.output<typeof BoxSchema>;
 
+/** An ISO 3166-2 code of a Chilean region, e.g. `CL-RM`. */
+export const RegionCodeSchema = z.string().regex(/^CL-[A-Z]{2}$/);
+
 /** One of Chile's 16 regions, from `raw-data/reference/regions.json`. */
 export const RegionSchema = z.object({
   /** ISO 3166-2 code, e.g. `CL-RM`, `CL-NB`. */
-  code: z.string().regex(/^CL-[A-Z]{2}$/),
+  code: RegionCodeSchema,
   /** Two-digit statistical code (CUT), e.g. `13` for the Metropolitan region. */
   cut: z.string().regex(/^\d{2}$/),
   /** Canonical display name, e.g. `Metropolitana de Santiago`. */
   name: z.string().min(1),
   /** Short name for lists and filters, e.g. `Ñuble`, `RM`. */
   shortName: z.string().min(1),
-  /** Every spelling seen in exports (`ÑUBLE`, `Ñuble`, `NUBLE`…); matched ignoring case, accents and spaces. */
+  /**
+   * For a region created from part of another (Arica y Parinacota and Los Ríos in 2007, Ñuble in
+   * 2018): that region's ISO code, e.g. `CL-BI` for Ñuble. Exports that still name the old region
+   * for one of this region's comunas are updated from the comuna.
+   */
+  formerPart: RegionCodeSchema.optional(),
+  /** Year the region was created, with `formerPart`, e.g. `2018`. */
+  createdIn: z.number().int().min(1974).optional(),
+  /**
+   * Spellings seen in exports (`ÑUBLE`, `Ñuble`, `NUBLE`…); matched ignoring case, accents and
+   * spaces. Forms such as `Región de …`, `V Región`, `Quinta Región`, `5`, `CL-VS` need no alias:
+   * the pipeline reads them from the name, the number and the code.
+   */
   aliases: z.array(z.string().min(1)),
   /** Boxes that together cover the region's territory, islands included (Valparaíso has several). */
   bounds: z.array(BoxSchema).min(1),

@@ -62,10 +62,21 @@ export interface BasemapProperties {
   chile: boolean;
 }
 
+let chile10m: Feature<Polygon | MultiPolygon, { name: string }> | null = null;
+
+/**
+ * Chile at 1:10m (islands and fjords included), decoded once per run: the base map draws it and
+ * the coordinates step checks positions against it.
+ */
+export function chileAt10m(): Feature<Polygon | MultiPolygon, { name: string }> {
+  chile10m ??= countries('countries-10m.json', ['Chile']).find((f) => f.properties.name === 'Chile') ?? null;
+  if (!chile10m) throw new Error('world-atlas no trae Chile');
+  return chile10m;
+}
+
 /** Builds the base map GeoJSON; deterministic. */
 export function buildBasemap(): FeatureCollection<MultiPolygon, BasemapProperties> {
-  const chile = countries('countries-10m.json', ['Chile']).find((f) => f.properties.name === 'Chile');
-  if (!chile) throw new Error('world-atlas no trae Chile');
+  const chile = chileAt10m();
   const neighbours = countries('countries-50m.json', NEIGHBOURS)
     .filter((f) => NEIGHBOURS.includes(f.properties.name))
     .sort((a, b) => (a.properties.name < b.properties.name ? -1 : 1));

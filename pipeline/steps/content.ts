@@ -4,7 +4,7 @@ import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseEr
 import { parseFile } from 'music-metadata';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
-import type { Finding } from '../schema/finding.ts';
+import { type Finding, finding } from '../schema/finding.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */
 export const MEDIA_DIR = 'media';
@@ -123,14 +123,5 @@ export async function listMedia(rawDir: string, dir = ''): Promise<string[]> {
 
 /** An info finding for a media file no content refers to (it is not published). */
 export function unusedMedia(path: string): Finding {
-  return {
-    file: `${MEDIA_DIR}/${path}`,
-    line: 0,
-    field: 'archivo',
-    code: 'media-unused',
-    severity: 'info',
-    raw: path,
-    fixed: null,
-    message: 'Ningún contenido usa este archivo; no se publica',
-  };
+  return { file: `${MEDIA_DIR}/${path}`, line: 0, ...finding('media-unused', { field: 'archivo', raw: path, message: 'Ningún contenido usa este archivo; no se publica' }) };
 }

@@ -7,22 +7,12 @@ import { FieldFindingSchema } from '../schema/finding.ts';
 import type { Box, Region } from '../schema/region.ts';
 import { RegionsFileSchema } from '../schema/region.ts';
 import type { PositionContext, PositionInput, PositionResult } from './coordinates.ts';
+import { resolvePosition } from './coordinates.ts';
 import { mulberry32 } from '../../scripts/random.ts';
-import { chooseCandidate, degreeCandidates, type PairSource, type PairValue, writtenReading } from './coordinates/candidates.ts';
-import {
-  distanceMeters,
-  inBoxes,
-  latLngToUtm,
-  parseDecimal,
-  parseUtmNumber,
-  parseUtmText,
-  plainDegreePair,
-  resolvePosition,
-  restoreDecimal,
-  southernBandRange,
-  splitDegreeText,
-  utmToLatLng,
-} from './coordinates.ts';
+import { distanceMeters, inBoxes, latLngToUtm, southernBandRange, utmToLatLng } from './coordinates/geo.ts';
+import { chileLandMask } from './coordinates/land.ts';
+import { parseDecimal, parseUtmNumber, restoreDecimal } from './coordinates/numbers.ts';
+import { parseUtmText, plainDegreePair, splitDegreeText } from './coordinates/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: realistic boxes for a few regions (not the reference file).
@@ -58,7 +48,7 @@ function comuna(name: string, regionCode: string, lat: number, lng: number): Com
 const PRIMAVERA = comuna('Primavera', 'CL-MA', -52.78, -69.29);
 
 function ctx(r: Region | null, c: Comuna | null = null, chile: readonly Box[] = CHILE): PositionContext {
-  return { region: r, comuna: c, chile };
+  return { region: r, comuna: c, chile, seats: c ? [c] : [] };
 }
 
 function resolve(input: Partial<PositionInput>, context: PositionContext): PositionResult {
@@ -158,11 +148,13 @@ describe('parseUtmNumber', () => {
     ['6.297.000,5', 6297000.5],
     ['6,297,000', 6297000],
     [' +346000 ', 346000],
+    ['346 000', 346000],
+    ['6\u00A0297\u00A0000', 6297000],
   ])('%j → %d', (text, expected) => {
     expect(parseUtmNumber(text)).toBe(expected);
   });
 
-  it.each(['-346000', 'abc', '', '346 000'])('%j → null', (text) => {
+  it.each(['-346000', 'abc', '', '34 6000'])('%j → null', (text) => {
     expect(parseUtmNumber(text)).toBeNull();
   });
 });
@@ -185,6 +177,11 @@ describe('parseUtmText', () => {
     ['UTM 346000 6297000', null, null],
     ['19 E 346000 N 6297000', 19, null],
     ['Huso 19 346000 6297000', 19, null],
+    ['Huso 19 Sur 346000 6297000', 19, null],
+    ['Zona 19S E 346000 N 6297000', 19, 'S'],
+    ['HUSO: 19 Sur - E 346.000 / N 6.297.000', 19, null],
+    ['346 000 6 297 000', null, null],
+    ['E 346\u00A0000 N 6\u00A0297\u00A0000', null, null],
     ['19H 346000 6297000 WGS84', 19, 'H'],
     ['(346000; 6297000)', null, null],
   ])('%j → zone %s band %s', (text, zone, band) => {
@@ -253,39 +250,6 @@ describe('plainDegreePair', () => {
       expect(plainDegreePair(text)).toBeNull();
     },
   );
-});
-
-describe('writtenReading', () => {
-  it('makes the same choice as chooseCandidate over every reading, on random pairs around the regions', () => {
-    const random = mulberry32(20261125);
-    const forms = [
-      (v: number) => v.toFixed(1 + Math.floor(random() * 7)),
-      (v: number) => v.toFixed(4).replace('.', ','),
-      (v: number) => v.toFixed(6).replace('.', ''),
-      (v: number) => String(Math.round(v)),
-    ];
-    let taken = 0;
-    for (let i = 0; i < 5000; i++) {
-      const r = REGIONS[Math.floor(random() * REGIONS.length)] as Region;
-      const box = r.bounds[Math.floor(random() * r.bounds.length)] as Box;
-      // Inside the box, or a little outside it.
-      const lat = box.minLat - 1 + random() * (box.maxLat - box.minLat + 2);
-      const lng = box.minLng - 1 + random() * (box.maxLng - box.minLng + 2);
-      const pick = () => forms[Math.floor(random() * forms.length)] as (v: number) => string;
-      const texts = random() < 0.2 ? [pick()(lng), pick()(lat)] : [pick()(lat), pick()(lng)];
-      const parsed = texts.map((t) => parseDecimal(t));
-      if (!parsed[0] || !parsed[1]) continue;
-      const first: PairValue = { text: texts[0] as string, parsed: parsed[0], field: 'lat' };
-      const second: PairValue = { text: texts[1] as string, parsed: parsed[1], field: 'lng' };
-      const source: PairSource = { kind: 'columns', field: 'lat,lng', raw: texts.join('; ') };
-      const context = ctx(random() < 0.15 ? null : r);
-      const fast = writtenReading(first, second, source, context);
-      if (fast === null) continue;
-      taken++;
-      expect(fast, texts.join('; ')).toEqual(chooseCandidate(degreeCandidates(first, second, source), source, context));
-    }
-    expect(taken).toBeGreaterThan(500);
-  });
 });
 
 describe('utmToLatLng', () => {
@@ -417,8 +381,12 @@ describe('resolvePosition: lost decimal point (rule 2)', () => {
     expect(only(result, 'decimal-restored')).toMatchObject({ field: 'lat', raw: '-334489123', fixed: '-33.4489123' });
   });
 
-  it('restores with the region unknown using Chile', () => {
-    expect(resolve({ lat: '-368270000', lng: '-730500000' }, ctx(null))).toMatchObject({ lat: -36.827, lng: -73.05 });
+  it('with the region unknown, restores only what the comuna confirms', () => {
+    const concepcion = comuna('Concepción', 'CL-BI', -36.8201, -73.0444);
+    expect(resolve({ lat: '-368270000', lng: '-730500000' }, ctx(null, concepcion))).toMatchObject({ lat: -36.827, lng: -73.05 });
+    const unconfirmed = resolve({ lat: '-368270000', lng: '-730500000' }, ctx(null));
+    expect(unconfirmed).toMatchObject({ lat: null, lng: null });
+    expect(only(unconfirmed, 'coordinates-verify').considered).toEqual(['punto decimal restaurado: -36.82700, -73.05000 (en tierra)']);
   });
 });
 
@@ -449,12 +417,9 @@ describe('resolvePosition: UTM (rule 4)', () => {
   ])('columns %s / %s → Santiago', (lat, lng) => {
     const result = resolve({ lat, lng }, ctx(RM));
     expectNear(result, SANTIAGO_UTM.lat, SANTIAGO_UTM.lng);
-    expect(only(result, 'utm-converted')).toMatchObject({
-      field: 'lat,lng',
-      severity: 'warning',
-      message: 'UTM 19S convertido a lat/lng (zona 19 elegida porque cae en RM)',
-      fixed: `${SANTIAGO_UTM.lat.toFixed(6)}, ${SANTIAGO_UTM.lng.toFixed(6)}`,
-    });
+    const converted = only(result, 'utm-converted');
+    expect(converted).toMatchObject({ field: 'lat,lng', severity: 'warning', fixed: `${SANTIAGO_UTM.lat.toFixed(6)}, ${SANTIAGO_UTM.lng.toFixed(6)}` });
+    expect(converted.message).toMatch(/^UTM zona 19S convertido a lat\/lng: -33\.455\d+, -70\.65\d+ — confirmado: en tierra, en la región RM$/);
   });
 
   it.each([
@@ -477,15 +442,21 @@ describe('resolvePosition: UTM (rule 4)', () => {
     const { easting, northing } = latLngToUtm(18, -36.827, -73.05);
     const result = resolve({ lat: northing.toFixed(2), lng: easting.toFixed(2) }, ctx(BIOBIO));
     expectNear(result, -36.827, -73.05);
-    expect(only(result, 'utm-converted').message).toBe('UTM 18S convertido a lat/lng (zona 18 elegida porque cae en Biobío)');
+    expect(only(result, 'utm-converted').message).toMatch(/^UTM zona 18S convertido a lat\/lng: .* — confirmado: en tierra, en la región Biobío/);
   });
 
-  it('tries 18, 19, 12 and 17 inside Chile when the region is unknown', () => {
-    const result = resolve({ coordinates: '346000 6297000' }, ctx(null));
+  it('with the region unknown, tries 18, 19, 12 and 17 and converts only what the comuna confirms', () => {
+    const santiago = comuna('Santiago', 'CL-RM', -33.4378, -70.6505);
+    const result = resolve({ coordinates: '346000 6297000' }, ctx(null, santiago));
     expectNear(result, SANTIAGO_UTM.lat, SANTIAGO_UTM.lng);
-    expect(only(result, 'utm-converted').message).toBe('UTM 19S convertido a lat/lng (zona 19 elegida porque cae en Chile)');
+    expect(only(result, 'utm-converted').message).toContain('confirmado: en tierra, a 2,0 km de Santiago');
+    const pascua = comuna('Isla de Pascua', 'CL-VS', -27.1494, -109.4281);
     const { easting, northing } = latLngToUtm(12, -27.1467, -109.4281);
-    expectNear(resolve({ lat: String(northing), lng: String(easting) }, ctx(null)), -27.1467, -109.4281);
+    expectNear(resolve({ lat: String(northing), lng: String(easting) }, ctx(null, pascua)), -27.1467, -109.4281);
+    // Neither the region nor the comuna known: nothing confirms a zone.
+    const unknown = resolve({ coordinates: '346000 6297000' }, ctx(null));
+    expect(unknown).toMatchObject({ lat: null, lng: null });
+    expect(only(unknown, 'coordinates-verify').considered?.some((line) => line.startsWith('zona 19: -33.455'))).toBe(true);
   });
 
   it('uses zone 12 for Isla de Pascua and 17 for Juan Fernández', () => {
@@ -496,7 +467,7 @@ describe('resolvePosition: UTM (rule 4)', () => {
       const { easting, northing } = latLngToUtm(zone, lat, lng);
       const result = resolve({ coordinates: `${easting.toFixed(2)} ${northing.toFixed(2)}` }, ctx(VALPARAISO));
       expectNear(result, lat, lng);
-      expect(only(result, 'utm-converted').message).toContain(`zona ${zone} elegida`);
+      expect(only(result, 'utm-converted').message).toContain(`UTM zona ${zone}S convertido`);
     }
   });
 
@@ -505,7 +476,7 @@ describe('resolvePosition: UTM (rule 4)', () => {
     expectNear(result, SANTIAGO_UTM.lat, SANTIAGO_UTM.lng);
     expect(codes(result)).toEqual(['utm-zone-corrected']);
     expect(only(result, 'utm-zone-corrected')).toMatchObject({ severity: 'warning', raw: '18H 346000 6297000' });
-    expect(only(result, 'utm-zone-corrected').message).toContain('zona 19 elegida');
+    expect(only(result, 'utm-zone-corrected').message).toContain('con la zona 19S en vez de la 18 indicada');
   });
 
   it('prefers an explicit zone that falls inside over the region order', () => {
@@ -515,18 +486,26 @@ describe('resolvePosition: UTM (rule 4)', () => {
     expect(codes(result)).toEqual(['utm-converted']);
   });
 
-  it('breaks ties between zones with the comuna, else takes the first zone of the region', () => {
-    // Primavera (Tierra del Fuego) read in zone 18 also lands inside the Magallanes box.
+  it('chooses between zones with the comuna; with two zones on land and no comuna, converts neither', () => {
+    // Primavera (Tierra del Fuego) read in zone 18 also lands inside the Magallanes box, at sea.
     const { easting, northing } = latLngToUtm(19, PRIMAVERA.lat, PRIMAVERA.lng);
     const input = { lat: northing.toFixed(2), lng: easting.toFixed(2) };
     const withComuna = resolve(input, ctx(MAGALLANES, PRIMAVERA));
     expectNear(withComuna, PRIMAVERA.lat, PRIMAVERA.lng);
-    expect(only(withComuna, 'utm-converted').message).toBe(
-      'UTM 19S convertido a lat/lng (zona 19 elegida porque cae en Magallanes y queda más cerca de Primavera)',
-    );
-    const withoutComuna = resolve(input, ctx(MAGALLANES));
-    expectNear(withoutComuna, PRIMAVERA.lat, PRIMAVERA.lng - 6, 10);
-    expect(only(withoutComuna, 'utm-converted').message).toContain('zona 18 elegida');
+    expect(only(withComuna, 'utm-converted').message).toContain('confirmado: en tierra, en la región Magallanes, a 0,0 km de Primavera; descartadas: zona 18');
+    // Metres of a point in Tierra del Fuego that read in zone 18 land on the western islands, 400 km away.
+    const fuego = latLngToUtm(19, -52.33, -68.53);
+    const input2 = { lat: fuego.northing.toFixed(2), lng: fuego.easting.toFixed(2) };
+    const other = utmToLatLng(18, fuego.easting, fuego.northing);
+    expect(chileLandMask().has(other.lat, other.lng)).toBe(true);
+    const twice = resolve(input2, ctx(MAGALLANES));
+    expect(twice).toMatchObject({ lat: null, lng: null });
+    expect(only(twice, 'coordinates-verify').considered).toEqual([
+      'zona 18: -52.33000, -74.53000 (en tierra, en la región Magallanes)',
+      'zona 19: -52.33000, -68.53000 (en tierra, en la región Magallanes)',
+    ]);
+    const near = comuna('San Gregorio', 'CL-MA', -52.3, -68.6);
+    expectNear(resolve(input2, ctx(MAGALLANES, near)), -52.33, -68.53);
   });
 
   it('warns when the band letter disagrees with the latitude', () => {
@@ -592,7 +571,7 @@ describe('resolvePosition: columns and text together (rule 6)', () => {
   it('uses the text when lat/lng is outside the region', () => {
     const result = resolve({ lat: '-36.827', lng: '-73.05', coordinates: '-33.4489, -70.6693' }, ctx(RM));
     expect(result).toMatchObject({ lat: -33.4489, lng: -70.6693 });
-    expect(only(result, 'coordinates-mismatch').message).toContain('se usa el texto de coordenadas');
+    expect(only(result, 'latlng-ignored').message).toBe('lat/lng no válidos (fuera de la región RM); se usa el texto de coordenadas');
   });
 
   it('is quiet when they agree within 1 km', () => {
@@ -623,7 +602,7 @@ describe('resolvePosition: columns and text together (rule 6)', () => {
 describe('resolvePosition: invalid and missing (rule 7)', () => {
   it.each([
     [{ lat: '-33.4489', lng: '-70.6693' }, 'Coordenadas no válidas: fuera de la región Biobío', BIOBIO],
-    [{ lat: '33.4489', lng: '70.6693' }, 'Coordenadas no válidas: fuera de Chile', RM],
+    [{ lat: '45.0', lng: '10.0' }, 'Coordenadas no válidas: fuera de Chile', RM],
     [{ lat: '-12.05', lng: '-77.04' }, 'Coordenadas no válidas: fuera de Chile', null],
     [{ lat: '0', lng: '0' }, 'Coordenadas no válidas: fuera de Chile', RM],
     [{ coordinates: 'sin dato' }, 'Coordenadas no válidas: texto "sin dato"', RM],
@@ -635,7 +614,7 @@ describe('resolvePosition: invalid and missing (rule 7)', () => {
   ])('%j → %s', (input, message, r) => {
     const result = resolve(input, ctx(r));
     expect(result).toMatchObject({ lat: null, lng: null });
-    expect(result.findings).toHaveLength(1);
+    expect(result.findings, JSON.stringify(result.findings)).toHaveLength(1);
     expect(only(result, 'coordinates-invalid')).toMatchObject({ severity: 'error', message });
   });
 
@@ -725,12 +704,13 @@ function runProperties(regions: readonly Region[], options: PropertyOptions): vo
     const out: Point[] = [];
     for (let attempt = 0; out.length < CASES && attempt < CASES * 200; attempt++) {
       const point = options.sample(r, random);
-      if (point) out.push(point);
+      // A repair is applied only where it lands on land: points at sea are the verify tests' business.
+      if (point && chileLandMask().has(point.lat, point.lng)) out.push(point);
     }
     return out;
   }
 
-  describe.each(regions.map((r, i) => [r.shortName, r, i] as const))('%s', (_name, r, i) => {
+  describe.each(regions.map((r, i) => [r.shortName, r, i] as const))('%s (points on land)', (_name, r, i) => {
     it('restores lost decimal points (both, lat only, lng only, swapped)', () => {
       const points = samples(r, 1000 + i);
       expect(points.length).toBeGreaterThanOrEqual(MIN_CASES);

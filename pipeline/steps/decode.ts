@@ -1,56 +1,206 @@
-import { InputError } from '../errors.ts';
+import { isAscii, isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import { Transform, type TransformCallback } from 'node:stream';
+import { finding, type FieldFinding } from '../schema/finding.ts';
 
-/** Encodings the pipeline reads; spreadsheets on Windows still save CSV as Windows-1252. */
-export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
+/**
+ * How a file's bytes are read. `mixed` is a UTF-8 file in which some cells are not UTF-8 (a
+ * paste from a Windows-1252 file): each cell is decoded on its own, and those cells are findings.
+ */
+export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'mixed';
 
-/** How many bytes are looked at to decide the encoding. */
-export const SNIFF_BYTES = 64 * 1024;
+/** What the whole file is, found before parsing: the encoding and the bytes to skip (a BOM). */
+export interface FileEncoding {
+  encoding: Encoding;
+  bomBytes: number;
+}
 
-/** True when `bytes` is valid UTF-8, allowing a multi-byte sequence cut off at the end. */
-export function isUtf8(bytes: Uint8Array): boolean {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i] ?? 0;
-    let extra: number;
-    if (b < 0x80) extra = 0;
-    else if (b >= 0xc2 && b <= 0xdf) extra = 1;
-    else if (b >= 0xe0 && b <= 0xef) extra = 2;
-    else if (b >= 0xf0 && b <= 0xf4) extra = 3;
-    else return false;
-    for (let k = 1; k <= extra; k++) {
-      if (i + k >= bytes.length) return true; // truncated at the sample's end
-      const c = bytes[i + k] ?? 0;
-      if ((c & 0xc0) !== 0x80) return false;
-    }
-    i += extra + 1;
+/** How many leading bytes are looked at to recognise UTF-16 without a BOM. */
+const UTF16_SNIFF_BYTES = 4096;
+
+/**
+ * UTF-16 without a BOM: text that is mostly ASCII has a zero in every other byte. LE puts the
+ * zero second, BE first. Null when the sample does not look like UTF-16.
+ */
+export function sniffUtf16(sample: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const pairs = Math.floor(sample.length / 2);
+  if (pairs < 2) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i + 1 < sample.length; i += 2) {
+    if (sample[i] === 0) evenZeros++;
+    if (sample[i + 1] === 0) oddZeros++;
   }
-  return true;
+  if (oddZeros >= pairs * 0.4 && evenZeros <= pairs * 0.05) return 'utf-16le';
+  if (evenZeros >= pairs * 0.4 && oddZeros <= pairs * 0.05) return 'utf-16be';
+  return null;
 }
 
 /**
- * Decides the encoding from the first bytes of a file: a BOM wins; otherwise valid UTF-8
- * is UTF-8 and anything else is taken as Windows-1252. NUL bytes mean it is not text.
+ * Counts, over a whole file, the valid UTF-8 multi-byte sequences and the bytes that cannot be
+ * UTF-8, carrying a sequence cut at a chunk's end over to the next chunk.
  */
-export function sniffEncoding(sample: Uint8Array, file: string): Encoding {
-  if (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) return 'utf-8-bom';
-  if (sample[0] === 0xff && sample[1] === 0xfe) return 'utf-16le';
-  if (sample.includes(0)) {
-    throw new InputError('el archivo no es texto (contiene bytes nulos); exporte la planilla como CSV', file);
+export class Utf8Census {
+  valid = 0;
+  invalid = 0;
+  private carry: number[] = [];
+
+  add(chunk: Uint8Array): void {
+    this.scan(chunk, false);
   }
-  return isUtf8(sample) ? 'utf-8' : 'windows-1252';
+
+  /** The file has ended: what a sequence cut at its end holds is judged byte by byte. */
+  end(): void {
+    this.scan(new Uint8Array(0), true);
+  }
+
+  private scan(chunk: Uint8Array, final: boolean): void {
+    let bytes = chunk;
+    if (this.carry.length > 0) {
+      bytes = new Uint8Array(this.carry.length + chunk.length);
+      bytes.set(this.carry);
+      bytes.set(chunk, this.carry.length);
+      this.carry = [];
+    }
+    const n = bytes.length;
+    let i = 0;
+    while (i < n) {
+      const b = bytes[i] as number;
+      if (b < 0x80) {
+        i++;
+        continue;
+      }
+      const extra = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+      if (extra > 0 && i + extra >= n && !final && bytes.subarray(i + 1).every((c) => (c & 0xc0) === 0x80)) {
+        // Possibly cut by the chunk: decided with the next one.
+        this.carry = Array.from(bytes.subarray(i));
+        return;
+      }
+      if (extra > 0 && i + extra < n && isUtf8(bytes.subarray(i, i + extra + 1))) {
+        this.valid++;
+        i += extra + 1;
+      } else {
+        this.invalid++;
+        i++;
+      }
+    }
+  }
 }
 
-/** Bytes to skip at the start of the file for the encoding (its BOM). */
-export function bomLength(encoding: Encoding): number {
-  if (encoding === 'utf-8-bom') return 3;
-  if (encoding === 'utf-16le') return 2;
-  return 0;
+/**
+ * Decides how to read a file: a BOM wins (UTF-8, UTF-16 LE or BE); UTF-16 without a BOM is
+ * recognised by its zero bytes; otherwise the whole file is scanned once: only valid UTF-8 is
+ * `utf-8`, only non-UTF-8 bytes (no valid multi-byte sequence anywhere) is `windows-1252`, and
+ * both together is `mixed`. No guess from the first kilobytes: a Windows-1252 file whose first
+ * accent is near its end is still read right.
+ */
+export async function detectEncoding(path: string): Promise<FileEncoding> {
+  const census = new Utf8Census();
+  let bomBytes = -1;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    let bytes: Uint8Array = chunk;
+    if (bomBytes === -1) {
+      if (chunk[0] === 0xff && chunk[1] === 0xfe) return { encoding: 'utf-16le', bomBytes: 2 };
+      if (chunk[0] === 0xfe && chunk[1] === 0xff) return { encoding: 'utf-16be', bomBytes: 2 };
+      bomBytes = chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
+      const utf16 = bomBytes === 0 ? sniffUtf16(chunk.subarray(0, UTF16_SNIFF_BYTES)) : null;
+      if (utf16) return { encoding: utf16, bomBytes: 0 };
+      bytes = chunk.subarray(bomBytes);
+    }
+    if (!isAscii(bytes)) census.add(bytes);
+  }
+  census.end();
+  const bom = Math.max(bomBytes, 0);
+  // A file that says it is UTF-8 (its BOM) and has bytes that are not: those cells are Windows-1252.
+  if (census.invalid > 0) return { encoding: census.valid === 0 && bom === 0 ? 'windows-1252' : 'mixed', bomBytes: bom };
+  return { encoding: bom > 0 ? 'utf-8-bom' : 'utf-8', bomBytes: bom };
 }
 
-/** A streaming decoder for the encoding; UTF-8 is strict so a bad byte later in the file is caught. */
-export function createDecoder(encoding: Encoding): TextDecoder {
-  const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
-  return new TextDecoder(label, { fatal: encoding !== 'windows-1252', ignoreBOM: true });
+/**
+ * Turns UTF-16 text into UTF-8 bytes for the CSV parser. A lone surrogate becomes U+FFFD, which
+ * the cell decoder reports; no byte sequence can stop the stream.
+ */
+export function utf16ToUtf8(encoding: 'utf-16le' | 'utf-16be'): Transform {
+  const decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      callback(null, Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8'));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, Buffer.from(decoder.decode(), 'utf8'));
+    },
+  });
+}
+
+const cp1252 = new TextDecoder('windows-1252');
+const utf8 = new TextDecoder('utf-8');
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** How a control character is shown in a finding: `U+0000`. */
+const codePoint = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A cell longer than this, in bytes, is left empty with a finding: no real cell is that long. */
+export const MAX_CELL_BYTES = 10_000;
+
+/** How much of an over-long cell the finding shows. */
+const SHOWN_CHARS = 80;
+
+/**
+ * Decodes one cell's bytes. In a UTF-8 (or UTF-16) file a cell is UTF-8; in a Windows-1252 file
+ * it is Windows-1252; in a mixed file, a cell that is not valid UTF-8 is decoded as Windows-1252
+ * with an `encoding-mixed` finding. Control characters (NUL included) are removed with a
+ * finding, and an over-long cell is emptied with one. Never throws.
+ */
+export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string, findings: FieldFinding[]): string {
+  if (bytes.length > MAX_CELL_BYTES) {
+    const start = utf8.decode(bytes.subarray(0, SHOWN_CHARS * 2)).replace(CONTROL, '').slice(0, SHOWN_CHARS);
+    findings.push(
+      finding('cell-too-large', {
+        field,
+        raw: `${start}…`,
+        message: `La celda tiene ${bytes.length.toLocaleString('es-CL')} bytes (el máximo es ${MAX_CELL_BYTES.toLocaleString('es-CL')}); se deja vacía`,
+      }),
+    );
+    return '';
+  }
+  let text: string;
+  if (isAscii(bytes)) {
+    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  } else if (encoding === 'windows-1252') {
+    text = cp1252.decode(bytes);
+  } else if (encoding === 'mixed' && !isUtf8(bytes)) {
+    text = cp1252.decode(bytes);
+    findings.push(
+      finding('encoding-mixed', {
+        field,
+        raw: utf8.decode(bytes),
+        fixed: text.replace(CONTROL, ''),
+        message: `La celda no está en UTF-8 como el resto del archivo; se leyó como Windows-1252: "${text.replace(CONTROL, '')}"`,
+      }),
+    );
+  } else {
+    text = utf8.decode(bytes);
+    if (text.includes('\uFFFD')) {
+      findings.push(finding('encoding-replaced', { field, raw: text, message: 'La celda tiene caracteres que no se pudieron leer (�); revise el archivo original' }));
+    }
+  }
+  // Line breaks inside a quoted cell as LF, whatever the file used.
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (!HAS_CONTROL.test(text)) return text;
+  const found = [...new Set(text.match(CONTROL) ?? [])].map(codePoint);
+  const cleaned = text.replace(CONTROL, '');
+  findings.push(
+    finding('control-characters', {
+      field,
+      raw: text.replace(CONTROL, (ch) => `<${codePoint(ch)}>`),
+      fixed: cleaned,
+      message: `Caracteres de control quitados (${found.join(', ')})`,
+    }),
+  );
+  return cleaned;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldFinding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 import { memoize } from './memo.ts';
 import { cleanCell, foldKey } from './text.ts';
 
@@ -26,30 +26,21 @@ function normaliseTypeUncached(raw: string): { type: string; findings: FieldFind
   if (typed === null) {
     return {
       type: 'Sin tipo',
-      findings: [{ field: 'type', code: 'type-missing', severity: 'warning', raw, fixed: 'Sin tipo', message: 'Tipo vacío' }],
+      findings: [finding('type-missing', { field: 'type', raw, fixed: 'Sin tipo', message: 'Tipo vacío' })],
     };
   }
   const canonical = TYPES.get(foldKey(typed).replace(/ /g, ''));
   if (canonical === undefined) {
     return {
       type: typed,
-      findings: [
-        {
-          field: 'type',
-          code: 'type-place-name',
-          severity: 'info',
-          raw,
-          fixed: null,
-          message: `Tipo no estándar "${typed}" (parece un nombre de lugar); se conserva tal cual`,
-        },
-      ],
+      findings: [finding('type-place-name', { field: 'type', raw, message: `Tipo no estándar "${typed}" (parece un nombre de lugar); se conserva tal cual` })],
     };
   }
   if (canonical === typed) return { type: canonical, findings: [] };
   return {
     type: canonical,
     findings: [
-      { field: 'type', code: 'type-normalised', severity: 'info', raw, fixed: canonical, message: `Tipo "${typed}" unificado como "${canonical}"` },
+      finding('type-normalised', { field: 'type', raw, fixed: canonical, message: `Tipo "${typed}" unificado como "${canonical}"` }),
     ],
   };
 }
@@ -71,17 +62,17 @@ export function normaliseExtra(raw: string): { puntoExtra: boolean; findings: Fi
   return {
     puntoExtra: false,
     findings: [
-      { field: 'puntoExtra', code: 'extra-unknown', severity: 'warning', raw, fixed: 'NO', message: `puntoExtra "${raw.trim()}" no es SI ni NO; se toma como NO` },
+      finding('extra-unknown', { field: 'puntoExtra', raw, fixed: 'NO', message: `puntoExtra "${raw.trim()}" no es SI ni NO; se toma como NO` }),
     ],
   };
 }
 
 /** Text cell that must not be empty: returns the cleaned text or a placeholder with an error finding. */
-export function requiredText(raw: string, field: string, placeholder: string): { value: string; findings: FieldFinding[] } {
+export function requiredText(raw: string, field: 'id' | 'name', placeholder: string): { value: string; findings: FieldFinding[] } {
   const value = cleanCell(raw);
   if (value !== null) return { value, findings: [] };
   return {
     value: placeholder,
-    findings: [{ field, code: `${field.toLowerCase()}-missing`, severity: 'error', raw, fixed: placeholder, message: `Campo ${field} vacío` }],
+    findings: [finding(field === 'id' ? 'id-missing' : 'name-missing', { field, raw, fixed: placeholder, message: `Campo ${field} vacío` })],
   };
 }

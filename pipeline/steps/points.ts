@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { type CollectionPoint, type CollectionPointRow, CollectionPointSchema } from '../schema/collection-point.ts';
-import type { FieldFinding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 import { contactCells } from './contacts.ts';
-import { resolvePosition } from './coordinates.ts';
+import { type PositionContext, resolvePosition } from './coordinates.ts';
 import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from './normalise.ts';
-import { type Reference, resolveComuna, resolveRegion } from './reference.ts';
+import { type Place, type Reference, resolvePlace } from './reference.ts';
 import { memoize } from './memo.ts';
 import { parseSchedule } from './schedule.ts';
 import { cleanCell, foldKey } from './text.ts';
@@ -13,21 +13,7 @@ import { cleanCell, foldKey } from './text.ts';
 /** A clean point before its id is assigned (ids depend on the other rows). */
 export type CleanPointDraft = Omit<CleanPoint, 'id'>;
 
-/** The region and comuna shared by both datasets, with their findings. */
-function placeUncached(row: { region: string; comuna: string }, ref: Reference) {
-  const region = resolveRegion(row.region, ref);
-  const comuna = resolveComuna(row.comuna, region.region, ref);
-  return {
-    region: region.region,
-    regionName: region.region?.shortName ?? (cleanCell(row.region) ?? 'Sin región'),
-    comuna,
-    findings: [...region.findings, ...comuna.findings],
-  };
-}
-
-type Place = ReturnType<typeof placeUncached>;
-
-/** {@link placeUncached} cached per reference table and pair of cells; results are shared between rows. */
+/** {@link resolvePlace} cached per reference table and pair of cells; results are shared between rows. */
 const places = new WeakMap<Reference, (key: string) => Place>();
 
 function place(row: { region: string; comuna: string }, ref: Reference): Place {
@@ -35,31 +21,31 @@ function place(row: { region: string; comuna: string }, ref: Reference): Place {
   if (cached === undefined) {
     cached = memoize((key) => {
       const [region = '', comuna = ''] = key.split('\u0000');
-      return placeUncached({ region, comuna }, ref);
+      return resolvePlace(region, comuna, ref);
     });
     places.set(ref, cached);
   }
   return cached(`${row.region}\u0000${row.comuna}`);
 }
 
+/** What the coordinates step checks a position against. */
+const positionContext = (where: Place, ref: Reference): PositionContext => ({ region: where.region, comuna: where.comuna, chile: ref.chile, seats: ref.comunas });
+
 /** Maps one row of clean-points.csv to a record; every problem becomes a finding on it. */
 export function mapCleanPoint(row: CleanPointRow, source: { file: string; line: number }, ref: Reference): CleanPointDraft {
   const where = place(row, ref);
   const name = requiredText(row.name, 'name', 'Punto limpio sin nombre');
-  const position = resolvePosition(
-    { lat: row.lat, lng: row.lng },
-    { region: where.region, comuna: where.comuna.comuna, chile: ref.chile },
-  );
+  const position = resolvePosition({ lat: row.lat, lng: row.lng }, positionContext(where, ref));
   const findings: FieldFinding[] = [...where.findings, ...name.findings, ...position.findings];
   let image = cleanCell(row.image);
   if (image === null) {
     image = 'punto-limpio.svg';
-    findings.push({ field: 'image', code: 'image-missing', severity: 'warning', raw: row.image, fixed: image, message: 'Sin ícono; se usa el ícono de punto limpio' });
+    findings.push(finding('image-missing', { field: 'image', raw: row.image, fixed: image, message: 'Sin ícono; se usa el ícono de punto limpio' }));
   }
   return {
     region: where.regionName,
     regionCode: where.region?.code ?? null,
-    comuna: where.comuna.name,
+    comuna: where.comunaName,
     name: name.value,
     address: cleanCell(row.addres),
     image,
@@ -85,10 +71,7 @@ export function mapCollectionPoint(
   const id = requiredText(row.id, 'id', `linea-${source.line}`);
   const name = requiredText(row.name, 'name', 'Punto sin nombre');
   const type = normaliseType(row.type);
-  const position = resolvePosition(
-    { lat: row.lat, lng: row.lng, coordinates: row.coordinates },
-    { region: where.region, comuna: where.comuna.comuna, chile: ref.chile },
-  );
+  const position = resolvePosition({ lat: row.lat, lng: row.lng, coordinates: row.coordinates }, positionContext(where, ref));
   const schedule = parseSchedule(row.dias, row.horarios);
   const extra = normaliseExtra(row.puntoExtra);
   const phones = contactCells.phones(row.contacto);
@@ -98,7 +81,7 @@ export function mapCollectionPoint(
     type: type.type,
     region: where.regionName,
     regionCode: where.region?.code ?? null,
-    comuna: where.comuna.name,
+    comuna: where.comunaName,
     name: name.value,
     address: cleanCell(row.addres),
     lat: position.lat,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../errors.ts';
-import { isUtf8, sniffDelimiter } from './decode.ts';
+import { sniffDelimiter, Utf8Census } from './decode.ts';
 import { type CsvInfo, readCsv } from './read.ts';
 
 const COLUMNS = ['comuna', 'region', 'name'] as const;
@@ -21,8 +21,12 @@ async function read(name: string, content: string | Buffer, columns: readonly st
   await writeFile(path, content);
   const info: Partial<CsvInfo> = {};
   const rows: { line: number; values: Record<string, string> }[] = [];
-  for await (const row of readCsv(path, name, columns, info)) rows.push(row);
-  return { rows, info };
+  const findings: { line: number; code: string; field: string }[] = [];
+  for await (const row of readCsv(path, name, columns, info)) {
+    rows.push({ line: row.line, values: row.values });
+    for (const finding of row.findings) findings.push({ line: row.line, code: finding.code, field: finding.field });
+  }
+  return { rows, info, findings };
 }
 
 async function failure(name: string, content: string | Buffer): Promise<string> {
@@ -102,9 +106,20 @@ describe('encoding and delimiter detection', () => {
     expect(sniffDelimiter('a\tb\tc\n')).toBe('\t');
   });
 
-  it('accepts a multi-byte sequence cut at the end of the sniffed sample', () => {
-    expect(isUtf8(Buffer.from('Ñuñoa', 'utf8').subarray(0, 4))).toBe(true);
-    expect(isUtf8(Buffer.from([0x4e, 0xf1, 0x6f]))).toBe(false);
+  it('counts UTF-8 sequences cut between two chunks once, as valid', () => {
+    const bytes = Buffer.from('Ñuñoa', 'utf8');
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const census = new Utf8Census();
+      census.add(bytes.subarray(0, cut));
+      census.add(bytes.subarray(cut));
+      census.end();
+      expect([census.valid, census.invalid]).toEqual([2, 0]);
+    }
+    const broken = new Utf8Census();
+    broken.add(Buffer.from([0x4e, 0xf1, 0x6f]));
+    broken.add(Buffer.from([0xc3]));
+    broken.end();
+    expect([broken.valid, broken.invalid]).toEqual([0, 2]);
   });
 });
 
@@ -126,9 +141,14 @@ describe('inputs unusable as a whole', () => {
     expect(await failure(name, content)).toContain(expected);
   });
 
-  it('refuses binary garbage', async () => {
+  it('refuses binary garbage, naming a line', async () => {
     const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
-    expect(await failure('garbage.bin', garbage)).toBe('garbage.bin: el archivo no es texto (contiene bytes nulos); exporte la planilla como CSV');
+    expect(await failure('garbage.bin', garbage)).toMatch(/^garbage\.bin:\d+ ?[^:]*: /);
+  });
+
+  it('says so when the file is an Excel workbook, not a CSV', async () => {
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+    expect(await failure('libro.csv', xlsx)).toContain('libro.csv: el archivo es un libro de Excel');
   });
 
   it('refuses a missing file', async () => {
@@ -142,8 +162,22 @@ describe('inputs unusable as a whole', () => {
     expect(await failure('closing-long.csv', long)).toContain('closing-long.csv:3: comillas mal cerradas');
   });
 
-  it('refuses a giant single field', async () => {
-    const giant = `comuna,region,name\nA,B,"${'x'.repeat(200_000)}"\n`;
-    expect(await failure('giant.csv', giant)).toMatch(/^giant\.csv:2: un campo supera 100\.000 caracteres/);
+  it('empties an over-long cell with a finding and keeps the row', async () => {
+    const { rows, findings } = await read('big-cell.csv', `comuna,region,name\nA,B,"${'x'.repeat(20_000)}"\nC,D,E\n`);
+    expect(rows).toEqual([
+      { line: 2, values: { comuna: 'A', region: 'B', name: '' } },
+      { line: 3, values: { comuna: 'C', region: 'D', name: 'E' } },
+    ]);
+    expect(findings).toEqual([{ line: 2, code: 'cell-too-large', field: 'name' }]);
+  });
+
+  it('stops at a line too long to be a row, naming it', async () => {
+    const giant = `comuna,region,name\nA,B,C\nA,B,"${'x'.repeat(300_000)}"\n`;
+    expect(await failure('giant.csv', giant)).toMatch(/^giant\.csv:3: la línea supera 256 KB/);
+  });
+
+  it('stops at a quoted cell that runs over many lines, naming the line it starts on', async () => {
+    const runaway = `comuna,region,name\nA,B,C\nA,B,"${'x\n'.repeat(600_000)}"\n`;
+    expect(await failure('runaway.csv', runaway)).toMatch(/^runaway\.csv:3: la fila que empieza aquí supera 1 MB/);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CleanPoint } from '../schema/clean-point.ts';
+import type { FindingCode } from '../schema/finding-codes.ts';
 import type { Report } from '../schema/report.ts';
 import { renderReportHtml, ROWS_PER_CODE } from './report-html.ts';
 
-const finding = (line: number, code = 'decimal-restored') => ({
+const finding = (line: number, code: FindingCode = 'decimal-restored') => ({
   file: 'clean-points.csv',
   line,
   field: 'lat',

@@ -9,7 +9,7 @@ import { parseSchedule } from './schedule.ts';
 
 function finding(
   field: string,
-  code: string,
+  code: FieldFinding['code'],
   severity: FieldFinding['severity'],
   raw: string | null,
   message: string,

@@ -1,4 +1,4 @@
-import type { FieldFinding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 import type { WeeklySchedule } from '../schema/schedule.ts';
 import { parseDays } from './days.ts';
 import { parseHours } from './hours.ts';
@@ -35,22 +35,15 @@ const HOURS_MESSAGES: Readonly<Record<HoursProblem, string>> = {
 };
 
 function unparsed(field: 'dias' | 'horarios', raw: string, message: string): FieldFinding {
-  return { field, code: 'schedule-unparsed', severity: 'warning', raw, fixed: null, message };
+  return finding('schedule-unparsed', { field, raw, message });
 }
 
 function errorCell(field: 'dias' | 'horarios', text: string): FieldFinding {
-  return {
-    field,
-    code: 'schedule-error-cell',
-    severity: 'error',
-    raw: text,
-    fixed: null,
-    message: `Celda con error de planilla: "${text}"`,
-  };
+  return finding('schedule-error-cell', { field, raw: text, message: `Celda con error de planilla: "${text}"` });
 }
 
 function incomplete(field: 'dias' | 'horarios', message: string): FieldFinding {
-  return { field, code: 'schedule-incomplete', severity: 'info', raw: null, fixed: null, message };
+  return finding('schedule-incomplete', { field, raw: null, message });
 }
 
 /**

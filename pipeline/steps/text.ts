@@ -36,3 +36,17 @@ export function isSpreadsheetError(text: string): boolean {
   const upper = text.trim().toUpperCase();
   return (SPREADSHEET_ERRORS as readonly string[]).includes(upper);
 }
+
+/**
+ * Cells that mean "no data" in a contact column: treated like an empty cell, without a finding.
+ * Compared folded (`Sin teléfono` → `sin telefono`, `s/n` → `s n`).
+ */
+const PLACEHOLDERS = new Set([
+  's i', 'n a', 's n', 's d', 'na', 'sin informacion', 'sin info', 'sin dato', 'sin datos', 'no tiene', 'no aplica', 'no informa',
+  'no hay', 'ninguno', 'sin telefono', 'sin fono', 'sin numero', 'sin correo', 'sin email', 'sin mail', 'sin e mail',
+]);
+
+/** True for an empty cell, dashes or dots only, or a placeholder such as `sin teléfono`, `no tiene`, `s/n`. */
+export function isPlaceholder(cell: string): boolean {
+  return /^[-–—_.\s]*$/.test(cell) || PLACEHOLDERS.has(foldKey(cell));
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBatch, type RowResult } from './rows.ts';
 import { JsonArrayWriter, type Output } from './write.ts';
 
 /** An output that keeps what it was given, and a copy of it taken when it was given. */
@@ -57,43 +56,5 @@ describe('JsonArrayWriter', () => {
     const memory = await writeAll(records, 50);
     expect(memory.given()).toBe(expected(records));
     expect(memory.writes()).toBe(4 + 1);
-  });
-
-  it('writes records given as UTF-8 bytes (from encodeBatch) exactly as the same records given as text', async () => {
-    const records = Array.from({ length: 300 }, (_, i) => ({ id: String(i), comuna: i % 4 ? 'Ñuñoa' : 'Concón 😀', big: i % 97 === 0 ? 'é'.repeat(400) : '' }));
-    for (const chunk of [16, 100, 4096]) {
-      const memory = memoryOutput();
-      const writer = new JsonArrayWriter(memory.output, chunk);
-      const results: RowResult[] = records.map((record, i) => ({ line: i + 2, id: record.id, json: JSON.stringify(record), findings: [] }));
-      encodeBatch(results.slice(0, 150));
-      for (const result of results) {
-        if (!('json' in result)) throw new Error('sin JSON');
-        const pending = writer.addJson(result.json);
-        if (pending) await pending;
-      }
-      await writer.end();
-      expect(memory.given()).toBe(expected(records));
-      expect(memory.copies()).toBe(memory.given());
-    }
-  });
-});
-
-describe('encodeBatch', () => {
-  it("turns each row's JSON into a view of one buffer holding its UTF-8 bytes, leaving failures as they are", () => {
-    // Mostly two-byte and four-byte characters, so the first guess at the size is too small.
-    const texts = ['{"a":"ñandú"}', '{"b":"😀😀😀😀"}', JSON.stringify({ c: '€'.repeat(3000) }), '{}'];
-    const results: RowResult[] = [
-      { line: 2, id: '1', json: texts[0] ?? '', findings: [] },
-      { line: 3, failure: { message: 'no', field: 'id' } },
-      { line: 4, id: '2', json: texts[1] ?? '', findings: [] },
-      { line: 5, id: '3', json: texts[2] ?? '', findings: [] },
-      { line: 6, id: '4', json: texts[3] ?? '', findings: [] },
-    ];
-    const buffer = encodeBatch(results);
-    const views = results.flatMap((result) => ('json' in result ? [result.json] : []));
-    expect(views.map((view) => (view instanceof Uint8Array ? Buffer.from(view).toString('utf8') : 'texto'))).toEqual(texts);
-    // All of them in the one buffer, back to back, so moving it to another thread moves them all.
-    expect(views.every((view) => view instanceof Uint8Array && view.buffer === buffer)).toBe(true);
-    expect(results[1]).toEqual({ line: 3, failure: { message: 'no', field: 'id' } });
   });
 });

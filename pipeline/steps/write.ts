@@ -1,7 +1,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** One output file being written. */
 export interface Output {
@@ -10,9 +11,9 @@ export interface Output {
 }
 
 /**
- * Where the pipeline writes. Every file goes to a temporary name beside its target and is
- * renamed into place only by `commit()`, after everything was written: a failure never
- * leaves the output folder half-written.
+ * Where the pipeline writes. Every file goes to a staging folder beside the output folder (not
+ * inside it) and is moved into place only by `commit()`, after everything was written: a
+ * failure never leaves the output folder half-written or littered with temporary files.
  */
 export interface OutputSink {
   open(name: string): Promise<Output>;
@@ -22,10 +23,41 @@ export interface OutputSink {
   abort(): Promise<void>;
 }
 
+/** `generated` → `.generated.staging-<pid>-<random>`, in the output folder's parent. */
+const STAGING = /^\.(.+)\.staging-(\d+)-[a-z0-9]+$/;
+/** What earlier versions left beside their targets when killed: `report.json.tmp-<pid>-<time>`. */
+const OLD_TEMP = /\.tmp-\d+-[a-z0-9]+$/;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what runs that were killed left behind: staging folders of this output folder whose
+ * process is gone, and old-style temporary files inside it.
+ */
+export async function removeStale(outDir: string): Promise<void> {
+  const parent = dirname(outDir);
+  for (const entry of await readdir(parent).catch(() => [])) {
+    const match = STAGING.exec(entry);
+    if (match && match[1] === basename(outDir) && !alive(Number(match[2]))) await rm(join(parent, entry), { recursive: true, force: true });
+  }
+  const inside = await readdir(outDir, { recursive: true }).catch(() => []);
+  for (const entry of inside) if (OLD_TEMP.test(entry)) await rm(join(outDir, entry), { force: true });
+}
+
 export function createAtomicSink(outDir: string): OutputSink {
-  const open: { name: string; temp: string; stream: WriteStream }[] = [];
-  const copies: { name: string; temp: string }[] = [];
-  const tag = `.tmp-${process.pid}-${Date.now().toString(36)}`;
+  const open: { name: string; stream: WriteStream }[] = [];
+  const copies: string[] = [];
+  const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  let prepared: Promise<void> | null = null;
+  const prepare = () => (prepared ??= removeStale(outDir).then(() => mkdir(staging, { recursive: true })).then(() => undefined));
 
   const closeAll = () =>
     Promise.all(
@@ -38,11 +70,11 @@ export function createAtomicSink(outDir: string): OutputSink {
 
   return {
     async open(name) {
-      const target = join(outDir, name);
-      await mkdir(dirname(target), { recursive: true });
-      const temp = `${target}${tag}`;
+      await prepare();
+      const temp = join(staging, name);
+      await mkdir(dirname(temp), { recursive: true });
       const stream = createWriteStream(temp, { encoding: 'utf8' });
-      open.push({ name, temp, stream });
+      open.push({ name, stream });
       return {
         async write(data) {
           if (!stream.write(data)) await once(stream, 'drain');
@@ -50,21 +82,26 @@ export function createAtomicSink(outDir: string): OutputSink {
       };
     },
     async copy(name, source) {
-      const target = join(outDir, name);
-      await mkdir(dirname(target), { recursive: true });
-      const temp = `${target}${tag}`;
+      await prepare();
+      const temp = join(staging, name);
+      await mkdir(dirname(temp), { recursive: true });
       await copyFile(source, temp);
-      copies.push({ name, temp });
+      copies.push(name);
     },
     async commit() {
       await closeAll();
-      const all = [...open, ...copies];
-      for (const { name, temp } of all) await rename(temp, join(outDir, name));
-      return all.map(({ name }) => name).sort();
+      const names = [...open.map(({ name }) => name), ...copies];
+      for (const name of names) {
+        const target = join(outDir, name);
+        await mkdir(dirname(target), { recursive: true });
+        await rename(join(staging, name), target);
+      }
+      await rm(staging, { recursive: true, force: true });
+      return names.sort();
     },
     async abort() {
       await closeAll().catch(() => undefined);
-      await Promise.all([...open, ...copies].map(({ temp }) => rm(temp, { force: true })));
+      await rm(staging, { recursive: true, force: true });
     },
   };
 }
@@ -91,13 +128,13 @@ export class JsonArrayWriter {
     return this.addJson(JSON.stringify(record));
   }
 
-  /** Adds a record already serialised with JSON.stringify (on one line), as text or UTF-8 bytes. */
-  addJson(json: string | Uint8Array): Promise<void> | undefined {
+  /** Adds a record already serialised with JSON.stringify (on one line). */
+  addJson(json: string): Promise<void> | undefined {
     const separator = this.count === 0 ? '[\n' : ',\n';
     this.count++;
     // A UTF-16 unit takes at most 3 bytes in UTF-8; an exact count is only needed near the end.
-    const most = typeof json === 'string' ? json.length * 3 : json.length;
-    if (this.used + 2 + most > this.chunk.length && this.used + 2 + (typeof json === 'string' ? Buffer.byteLength(json) : most) > this.chunk.length) {
+    const most = json.length * 3;
+    if (this.used + 2 + most > this.chunk.length && this.used + 2 + Buffer.byteLength(json) > this.chunk.length) {
       const full = this.take();
       if (2 + most > this.chunk.length) {
         // Larger than a chunk (a record with a 50 MB cell): written on its own.
@@ -113,14 +150,9 @@ export class JsonArrayWriter {
     return undefined;
   }
 
-  private put(separator: string, json: string | Uint8Array): void {
+  private put(separator: string, json: string): void {
     this.used += this.chunk.write(separator, this.used, 'latin1');
-    if (typeof json === 'string') {
-      this.used += this.chunk.write(json, this.used, 'utf8');
-    } else {
-      this.chunk.set(json, this.used);
-      this.used += json.length;
-    }
+    this.used += this.chunk.write(json, this.used, 'utf8');
   }
 
   /** The bytes so far, handed over; later lines go to a new chunk. */

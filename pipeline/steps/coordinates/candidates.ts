@@ -1,13 +1,12 @@
 /**
- * Every reading of a pair of numbers (as written, decimal point restored, swapped, UTM in each zone)
- * and the choice of the one that falls inside the row's region.
+ * Every reading of a cell pair: as written (in any notation), with a repair (a lost decimal
+ * point restored, a missing minus sign added, lat/lng exchanged, a UTM zone changed), or
+ * converted from UTM in each zone that may apply. resolve.ts judges them against the signals.
  */
-import type { Comuna } from '../../schema/comuna.ts';
-import type { FieldFinding } from '../../schema/finding.ts';
-import type { Box, Region } from '../../schema/region.ts';
-import { distanceMeters, inBoxes, southernBandRange, utmToLatLng } from './geo.ts';
-import type { ParsedDecimal } from './numbers.ts';
-import { formatLatLng, restoreDecimal } from './numbers.ts';
+import { type FieldFinding, finding } from '../../schema/finding.ts';
+import { type Angle, parseAngle } from './angles.ts';
+import { southernBandRange, utmToLatLng } from './geo.ts';
+import { formatLatLng, parseDecimal, restoreDecimal } from './numbers.ts';
 
 /** Where a pair of values came from: the `lat`/`lng` columns or the `coordinates` text. */
 export interface PairSource {
@@ -22,257 +21,198 @@ export interface PairSource {
 export interface PairValue {
   /** The text as written, e.g. `-334489123`. */
   text: string;
-  parsed: ParsedDecimal;
   /** Column for findings about this value alone (`lat`, `lng`, or `coordinates` for text). */
   field: string;
 }
 
-/** UTM details kept on a candidate so the finding can name the zone once the choice is made. */
-interface UtmDetails {
-  zone: number;
-  explicitZone: number | null;
-  band: string | null;
-}
+/**
+ * How a reading relates to what was written:
+ * - `written`: the cells as written, read in their own notation (nothing changed);
+ * - `converted`: UTM metres converted in a zone the text states or the region allows;
+ * - `repaired`: something changed (a decimal point, a sign, the order, a stated zone).
+ */
+export type ReadingKind = 'written' | 'converted' | 'repaired';
 
-/** A possible position with the fixes it takes and how much it departs from what was written. */
-export interface Candidate {
+/** A possible position with what it takes. */
+export interface Reading {
   lat: number;
   lng: number;
-  /** Number of fixes; the cheapest candidate inside the region wins. */
+  kind: ReadingKind;
+  /** How it was read, for the report: `punto decimal restaurado`, `zona 18`, `como está escrito`. */
+  label: string;
+  /** Number of repairs; among equally confirmed readings the one with fewer wins. */
   cost: number;
-  /** Findings for the fixes, except UTM ones, which depend on the choice. */
-  findings: FieldFinding[];
-  commaDecimal: boolean;
-  utm?: UtmDetails;
+  /** Findings for the repairs and the conversion, made when the reading is applied. */
+  fixes: FieldFinding[];
+  /** Notes on the notation (degrees and minutes, map link, comma decimal), made when applied. */
+  notes: FieldFinding[];
+  /** For UTM: the zone used, whether the text stated it, and the band letter given. */
+  utm?: { zone: number; stated: boolean; band: string | null };
 }
 
-/** Context for choosing between candidates. */
-export interface ChoiceContext {
-  region: Region | null;
-  comuna: Comuna | null;
-  chile: readonly Box[];
+/** One axis value a cell can stand for. */
+interface AxisReading {
+  value: number;
+  repairs: FieldFinding[];
+  notes: FieldFinding[];
+  label: string | null;
+  /** Written with a decimal comma (`-33,4489`). */
+  commaDecimal?: boolean;
 }
 
 /** Integer digits tried when restoring a lost decimal point (Isla de Pascua needs 3: -109.x). */
 const INTEGER_DIGITS = [1, 2, 3] as const;
 
-interface Reading {
-  value: number;
-  finding: FieldFinding | null;
+/** `Latitud: -33.44`, `LNG -70.6`: a label before the number is not part of it. */
+const AXIS_LABEL = /^\s*(?:lat(?:itud)?|lng|lon(?:g(?:itud)?)?)\s*[:=]?\s*/i;
+
+const NOTATION_NAMES: Readonly<Record<Angle['notation'], string>> = {
+  gms: 'grados, minutos y segundos',
+  gm: 'grados y minutos',
+  hemisferio: 'grados con hemisferio',
+  científica: 'notación científica',
+};
+
+function notationNote(value: PairValue, angle: Angle): FieldFinding {
+  return finding('coordinates-notation', {
+    field: value.field,
+    raw: value.text,
+    fixed: String(Math.round(angle.value * 1e7) / 1e7),
+    message: `Coordenada en ${NOTATION_NAMES[angle.notation]} leída: ${value.text} → ${Math.round(angle.value * 1e7) / 1e7}`,
+  });
 }
 
-/** The degree values a cell can stand for: itself when it can be a degree, and restored points when it is too large for a latitude. */
-function readings(value: PairValue, limit: number): Reading[] {
-  const out: Reading[] = [];
-  const { parsed } = value;
-  if (!parsed.pointLost && Math.abs(parsed.value) <= limit) out.push({ value: parsed.value, finding: null });
-  if (parsed.pointLost || Math.abs(parsed.value) > 90) {
-    for (const digits of INTEGER_DIGITS) {
-      const restored = restoreDecimal(parsed.digits, digits);
-      if (restored === null || Math.abs(restored) > limit || out.some((r) => r.value === restored)) continue;
-      out.push({
-        value: restored,
-        finding: {
-          field: value.field,
-          code: 'decimal-restored',
-          severity: 'warning',
-          raw: value.text,
-          fixed: String(restored),
-          message: `Punto decimal perdido restaurado: ${value.text} → ${restored}`,
-        },
-      });
-    }
+function signRepair(value: PairValue, fixed: number): FieldFinding {
+  return finding('sign-restored', { field: value.field, raw: value.text, fixed: String(fixed), message: `Signo negativo que faltaba: ${value.text} → ${fixed} (en Chile la latitud es sur y la longitud oeste)` });
+}
+
+function decimalRepair(value: PairValue, fixed: number): FieldFinding {
+  return finding('decimal-restored', { field: value.field, raw: value.text, fixed: String(fixed), message: `Punto decimal perdido restaurado: ${value.text} → ${fixed}` });
+}
+
+/** Adds the reading with a minus sign added, when the value was written without any sign. */
+function withSign(out: AxisReading[], value: PairValue, reading: AxisReading, signed: boolean, limit: number): void {
+  out.push(reading);
+  if (signed || reading.value <= 0 || reading.value > limit) return;
+  const negated = -reading.value;
+  out.push({ ...reading, value: negated, repairs: [...reading.repairs, signRepair(value, negated)], label: reading.label ? `${reading.label}, con signo` : 'con signo' });
+}
+
+/** Restored readings of a number whose decimal point was lost (`-334489123`, `-33.448.912`). */
+function restorations(value: PairValue, digits: string, limit: number, signed: boolean, notes: FieldFinding[]): AxisReading[] {
+  const out: AxisReading[] = [];
+  for (const integerDigits of INTEGER_DIGITS) {
+    const restored = restoreDecimal(digits, integerDigits);
+    if (restored === null || Math.abs(restored) > limit || out.some((r) => r.value === restored)) continue;
+    withSign(out, value, { value: restored, repairs: [decimalRepair(value, restored)], notes, label: 'punto decimal restaurado' }, signed, limit);
   }
   return out;
 }
 
-/** Readings of a pair of degrees: as written, with restored decimal points, and swapped (lat and lng exchanged). */
-export function degreeCandidates(first: PairValue, second: PairValue, source: PairSource): Candidate[] {
-  const out: Candidate[] = [];
-  const commaDecimal = first.parsed.commaDecimal || second.parsed.commaDecimal;
+/**
+ * The degree values a cell can stand for, within ±`limit`: itself in its notation; with a minus
+ * sign added when none was written; with a lost decimal point restored when it is too large to
+ * be a degree or written with thousands separators. Degrees-minutes-seconds with dots
+ * (`33.26.45`) are read as such and never as a lost decimal point.
+ */
+export function axisReadings(value: PairValue, limit: 90 | 180): AxisReading[] {
+  const text = value.text.replace(AXIS_LABEL, '');
+  const angle = parseAngle(text);
+  const out: AxisReading[] = [];
+  if (angle) {
+    const notes = [notationNote(value, angle)];
+    if (Math.abs(angle.value) <= limit) {
+      withSign(out, value, { value: angle.value, repairs: [], notes, label: NOTATION_NAMES[angle.notation] }, angle.signed, limit);
+    } else if (angle.notation === 'científica' && Number.isInteger(angle.value)) {
+      // `-3.34489E+08` is -334489000 as Excel shows a number whose decimal point was lost.
+      out.push(...restorations(value, String(angle.value), limit, angle.signed, notes));
+    }
+    return out;
+  }
+  const parsed = parseDecimal(text);
+  if (!parsed) return out;
+  const signed = /^\s*[+-]/.test(text.replace(/[\u2012\u2013\u2014\u2212\uFE63\uFF0D]/g, '-'));
+  if (!parsed.pointLost && Math.abs(parsed.value) <= limit) withSign(out, value, { value: parsed.value, repairs: [], notes: [], label: null, commaDecimal: parsed.commaDecimal }, signed, limit);
+  if (parsed.pointLost || Math.abs(parsed.value) > limit) out.push(...restorations(value, parsed.digits, limit, signed, []));
+  return out;
+}
+
+/** Readings of a pair of degrees: every reading of each value, in the written order and exchanged. */
+export function degreeReadings(first: PairValue, second: PairValue, source: PairSource): Reading[] {
+  const out: Reading[] = [];
   for (const swapped of [false, true]) {
     const latValue = swapped ? second : first;
     const lngValue = swapped ? first : second;
-    for (const lat of readings(latValue, 90)) {
-      for (const lng of readings(lngValue, 180)) {
-        const findings: FieldFinding[] = [];
-        if (lat.finding) findings.push(lat.finding);
-        if (lng.finding) findings.push(lng.finding);
+    for (const lat of axisReadings(latValue, 90)) {
+      for (const lng of axisReadings(lngValue, 180)) {
+        const fixes = [...lat.repairs, ...lng.repairs];
         if (swapped) {
-          findings.push({
-            field: source.field,
-            code: 'latlng-swapped',
-            severity: 'warning',
-            raw: source.raw,
-            fixed: formatLatLng(lat.value, lng.value),
-            message: 'Latitud y longitud estaban intercambiadas',
-          });
+          fixes.push(finding('latlng-swapped', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Latitud y longitud estaban intercambiadas' }));
         }
-        out.push({ lat: lat.value, lng: lng.value, cost: findings.length, findings, commaDecimal });
+        const labels = [...new Set([lat.label, lng.label, swapped ? 'intercambiadas' : null].filter((label): label is string => label !== null))];
+        const notes = [...lat.notes, ...lng.notes];
+        if (lat.commaDecimal || lng.commaDecimal) {
+          notes.push(finding('comma-decimal', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Coma decimal aceptada' }));
+        }
+        out.push({
+          lat: lat.value,
+          lng: lng.value,
+          kind: fixes.length === 0 ? 'written' : 'repaired',
+          label: labels.length > 0 ? labels.join(', ') : 'como está escrito',
+          cost: fixes.length,
+          fixes,
+          notes,
+        });
       }
     }
   }
   return out;
 }
 
-/**
- * The pair as written, when it can be degrees and falls inside the row's region (or Chile): the
- * choice {@link chooseCandidate} makes among all of {@link degreeCandidates}, without building them.
- * Every other reading takes at least one fix, so none can beat it. Null when the choice needs them.
- */
-export function writtenReading(first: PairValue, second: PairValue, source: PairSource, ctx: ChoiceContext): SourceOutcome | null {
-  const lat = first.parsed;
-  const lng = second.parsed;
-  if (lat.pointLost || lng.pointLost || Math.abs(lat.value) > 90 || Math.abs(lng.value) > 180) return null;
-  if (!inBoxes(lat.value, lng.value, targetBoxes(ctx))) return null;
-  return {
-    kind: 'position',
-    lat: lat.value,
-    lng: lng.value,
-    inTarget: true,
-    inChile: true,
-    findings: [],
-    commaDecimal: lat.commaDecimal || lng.commaDecimal,
-    source,
-  };
-}
-
 /** Zones tried when the row's region is unknown. */
-const FALLBACK_ZONES = [18, 19, 12, 17] as const;
+export const FALLBACK_ZONES = [18, 19, 12, 17] as const;
 
-/** UTM readings: the explicit zone first, then each zone of the region (or of Chile). */
-export function utmCandidates(
+/**
+ * UTM readings: the stated zone (converted), then each other zone of the region, or of Chile
+ * when the region is unknown (converted when no zone was stated, a repair of the stated one otherwise).
+ */
+export function utmReadings(
   easting: number,
   northing: number,
-  explicitZone: number | null,
+  statedZone: number | null,
   band: string | null,
-  ctx: ChoiceContext,
-): Candidate[] {
-  const zones = [...(ctx.region?.utmZones ?? FALLBACK_ZONES)];
-  const ordered = explicitZone === null ? zones : [explicitZone, ...zones.filter((z) => z !== explicitZone)];
+  zones: readonly number[],
+  source: PairSource,
+): Reading[] {
+  const ordered = statedZone === null ? [...zones] : [statedZone, ...zones.filter((zone) => zone !== statedZone)];
   return ordered.map((zone) => {
     const { lat, lng } = utmToLatLng(zone, easting, northing);
-    const cost = explicitZone === null || zone === explicitZone ? 0 : 1;
-    return { lat, lng, cost, findings: [], commaDecimal: false, utm: { zone, explicitZone, band } };
-  });
-}
-
-/** Boxes a chosen position must fall in: the region's, or Chile's when the region is unknown. */
-export function targetBoxes(ctx: ChoiceContext): readonly Box[] {
-  return ctx.region?.bounds ?? ctx.chile;
-}
-
-/** Name used in messages for the target area. */
-export function targetName(ctx: ChoiceContext): string {
-  return ctx.region?.shortName ?? 'Chile';
-}
-
-/** The cheapest candidate; ties go to the one nearest the comuna's town when known, else to the first. */
-export function cheapest(candidates: readonly Candidate[], comuna: Comuna | null): { best: Candidate; byComuna: boolean } | null {
-  const first = candidates[0];
-  if (first === undefined) return null;
-  const minCost = Math.min(...candidates.map((c) => c.cost));
-  const tied = candidates.filter((c) => c.cost === minCost);
-  const head = tied[0] ?? first;
-  if (tied.length === 1 || comuna === null) return { best: head, byComuna: false };
-  let best = head;
-  let bestDistance = distanceMeters(head, comuna);
-  for (const candidate of tied.slice(1)) {
-    const d = distanceMeters(candidate, comuna);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
+    const corrected = statedZone !== null && zone !== statedZone;
+    const fixes: FieldFinding[] = [
+      corrected
+        ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM convertido con la zona ${zone}S en vez de la ${statedZone} indicada: ${formatLatLng(lat, lng, 6)}` })
+        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM zona ${zone}S${statedZone === null ? '' : ' (indicada)'} convertido a lat/lng: ${formatLatLng(lat, lng, 6)}` }),
+    ];
+    const range = band === null ? null : southernBandRange(band);
+    const notes: FieldFinding[] = [];
+    if (range && (lat < range.minLat || lat > range.maxLat)) {
+      notes.push(
+        finding('utm-band-mismatch', {
+          field: source.field,
+          raw: source.raw,
+          message: `La banda ${band} indica latitud entre ${range.minLat}° y ${range.maxLat}°, pero el punto queda en ${lat.toFixed(2)}°`,
+        }),
+      );
     }
-  }
-  return { best, byComuna: true };
-}
-
-/** Findings for a chosen UTM candidate: conversion (or zone correction) and band check. */
-export function utmFindings(chosen: Candidate, byComuna: boolean, source: PairSource, ctx: ChoiceContext): FieldFinding[] {
-  const { utm } = chosen;
-  if (!utm) return [];
-  const place = targetName(ctx);
-  const why = byComuna && ctx.comuna
-    ? `zona ${utm.zone} elegida porque cae en ${place} y queda más cerca de ${ctx.comuna.name}`
-    : `zona ${utm.zone} elegida porque cae en ${place}`;
-  const corrected = utm.explicitZone !== null && utm.explicitZone !== utm.zone;
-  const detail = corrected
-    ? `la zona ${utm.explicitZone} indicada cae fuera de ${place}; ${why}`
-    : utm.explicitZone !== null
-      ? `zona ${utm.zone} indicada, cae en ${place}`
-      : why;
-  const findings: FieldFinding[] = [
-    {
-      field: source.field,
-      code: corrected ? 'utm-zone-corrected' : 'utm-converted',
-      severity: 'warning',
-      raw: source.raw,
-      fixed: formatLatLng(chosen.lat, chosen.lng, 6),
-      message: `UTM ${utm.zone}S convertido a lat/lng (${detail})`,
-    },
-  ];
-  const range = utm.band === null ? null : southernBandRange(utm.band);
-  if (range && (chosen.lat < range.minLat || chosen.lat > range.maxLat)) {
-    findings.push({
-      field: source.field,
-      code: 'utm-band-mismatch',
-      severity: 'warning',
-      raw: source.raw,
-      fixed: null,
-      message: `La banda ${utm.band} indica latitud entre ${range.minLat}° y ${range.maxLat}°, pero el punto queda en ${chosen.lat.toFixed(2)}°`,
-    });
-  }
-  return findings;
-}
-
-/** What one source (columns or text) says about the position. */
-export type SourceOutcome =
-  | { kind: 'empty' }
-  | { kind: 'invalid'; reason: string; source: PairSource }
-  | {
-      kind: 'position';
-      lat: number;
-      lng: number;
-      /** Inside the region (or Chile when the region is unknown): usable. */
-      inTarget: boolean;
-      inChile: boolean;
-      findings: FieldFinding[];
-      commaDecimal: boolean;
-      source: PairSource;
-    };
-
-/**
- * Chooses among a source's candidates: the cheapest inside the region (or Chile); failing that, the cheapest
- * inside Chile, then the cheapest of all, which are reported as unusable with the reason.
- */
-export function chooseCandidate(candidates: readonly Candidate[], source: PairSource, ctx: ChoiceContext): SourceOutcome {
-  const target = targetBoxes(ctx);
-  const inTarget = candidates.filter((c) => inBoxes(c.lat, c.lng, target));
-  const inside = cheapest(inTarget, ctx.comuna);
-  if (inside) {
-    const { best, byComuna } = inside;
     return {
-      kind: 'position',
-      lat: best.lat,
-      lng: best.lng,
-      inTarget: true,
-      inChile: true,
-      findings: [...best.findings, ...utmFindings(best, byComuna, source, ctx)],
-      commaDecimal: best.commaDecimal,
-      source,
+      lat,
+      lng,
+      kind: corrected ? 'repaired' : 'converted',
+      label: `zona ${zone}${statedZone === zone ? ' (indicada)' : ''}`,
+      cost: corrected ? 1 : 0,
+      fixes,
+      notes,
+      utm: { zone, stated: statedZone === zone, band },
     };
-  }
-  const inChile = cheapest(candidates.filter((c) => inBoxes(c.lat, c.lng, ctx.chile)), ctx.comuna);
-  const fallback = inChile ?? cheapest(candidates, ctx.comuna);
-  if (!fallback) return { kind: 'invalid', reason: 'fuera de Chile', source };
-  return {
-    kind: 'position',
-    lat: fallback.best.lat,
-    lng: fallback.best.lng,
-    inTarget: false,
-    inChile: inChile !== null,
-    findings: [],
-    commaDecimal: fallback.best.commaDecimal,
-    source,
-  };
+  });
 }

@@ -16,7 +16,7 @@ export interface ParsedDecimal {
   value: number;
   /** A comma was the decimal separator (`-33,4489`). */
   commaDecimal: boolean;
-  /** Two or more separators (`-33.448.912`): none of them can be the decimal point, so it was lost. */
+  /** Two or more thousands separators (`-33.448.912`): none of them can be the decimal point, so it was lost. */
   pointLost: boolean;
   /** Sign and every digit without separators (`-33448912`), for {@link restoreDecimal}. */
   digits: string;
@@ -37,7 +37,8 @@ export function normalizeNumberText(text: string): string {
 /** A number that {@link normalizeNumberText} leaves unchanged. */
 const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 const ONE_SEPARATOR = /^([+-]?)(\d*)(?:([.,])(\d*))?$/;
-const MANY_SEPARATORS = /^([+-]?)(\d+(?:[.,]\d+){2,})$/;
+/** `-33.448.912`, `-70,669,300`: groups of three digits after the first, as a thousands format writes a number whose decimal point was lost. */
+const MANY_SEPARATORS = /^([+-]?)(\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:[ \u00A0\u202F]\d{3}){2,})$/;
 
 /**
  * Reads a decimal number: `-33.4489`, `-33,4489`, ` +70.6 `, `-334489123`, `-33.448.912`.
@@ -66,7 +67,7 @@ export function parseDecimal(text: string): ParsedDecimal | null {
   const many = MANY_SEPARATORS.exec(s);
   if (many) {
     const sign = many[1] === '-' ? '-' : '';
-    const digits = `${sign}${(many[2] ?? '').replace(/[.,]/g, '')}`;
+    const digits = `${sign}${(many[2] ?? '').replace(/[.,\s\u00A0\u202F]/g, '')}`;
     return { value: Number(digits), commaDecimal: false, pointLost: true, digits };
   }
   return null;
@@ -97,13 +98,14 @@ function isUtmMagnitude(value: number): boolean {
  */
 export function parseUtmNumber(text: string): number | null {
   const s = normalizeNumberText(text).replace(/^\+/, '');
-  const groupings: [RegExp, string, string][] = [
-    [/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/, '.', ','],
-    [/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/, ',', '.'],
+  const groupings: [RegExp, RegExp, string][] = [
+    [/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/, /\./g, ','],
+    [/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/, /,/g, '.'],
+    [/^\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d+)?$/, /[ \u00A0\u202F]/g, ','],
   ];
   for (const [pattern, group, decimal] of groupings) {
     if (!pattern.test(s)) continue;
-    const value = Number(s.split(group).join('').replace(decimal, '.'));
+    const value = Number(s.replace(group, '').replace(decimal, '.'));
     if (isUtmMagnitude(value)) return value;
   }
   if (/^\d+(?:[.,]\d+)?$/.test(s)) return Number(s.replace(',', '.'));

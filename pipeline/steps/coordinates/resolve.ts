@@ -1,30 +1,30 @@
 /**
  * A row's position from its `lat`/`lng` cells and, for collection points, its `coordinates` text.
  * Pure: returns the position and findings; the caller adds file and line.
+ *
+ * The rule: the position written is one of
+ * - the cells as written (in any notation) when they fall inside the row's region; a position
+ *   written at sea or far from the row's comuna is kept and flagged (`coordinates-far`);
+ * - a repair or a UTM conversion that the signals confirm: exactly one position among the
+ *   readings lies on land, inside the region and near the comuna (plausible.ts);
+ * - otherwise null: `coordinates-verify` when some reading was plausible but unconfirmed (the
+ *   finding lists every reading considered), `coordinates-invalid` when none was.
  */
-import type { Comuna } from '../../schema/comuna.ts';
 import type { FieldFinding } from '../../schema/finding.ts';
-import type { Box, Region } from '../../schema/region.ts';
-import type { PairSource, PairValue, SourceOutcome } from './candidates.ts';
-import { chooseCandidate, degreeCandidates, utmCandidates, writtenReading } from './candidates.ts';
+import { finding } from '../../schema/finding.ts';
+import { FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
 import { formatLatLng, parseDecimal, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
-import { parseUtmText, plainDegreePair, splitDegreeText } from './text.ts';
+import { confirms, describe, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
+import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './text.ts';
+
+export type { PlaceContext as PositionContext } from './plausible.ts';
 
 /** The raw cells; `coordinates` only exists for collection points. */
 export interface PositionInput {
   lat: string;
   lng: string;
   coordinates?: string;
-}
-
-export interface PositionContext {
-  /** The row's region, when recognised. */
-  region: Region | null;
-  /** The row's comuna, when recognised; only breaks ties between readings inside the region. */
-  comuna: Comuna | null;
-  /** Union of all regions' bounds, used when the region is unknown. */
-  chile: readonly Box[];
 }
 
 export interface PositionResult {
@@ -35,94 +35,193 @@ export interface PositionResult {
 
 /** Above this distance the columns and the text are reported as disagreeing. */
 const MISMATCH_METERS = 1000;
+/** Readings closer than this are the same position (repairs that lead to the same place). */
+const SAME_METERS = 1000;
 
 const INVALID = 'Coordenadas no válidas';
 
-function readColumns(latText: string, lngText: string, ctx: PositionContext): SourceOutcome {
+/** What one source (columns or text) says about the position. */
+export type SourceOutcome =
+  | { kind: 'empty' }
+  | { kind: 'invalid'; reason: string; source: PairSource }
+  | { kind: 'verify'; reason: string; considered: string[]; source: PairSource }
+  | { kind: 'position'; lat: number; lng: number; findings: FieldFinding[]; verdict: Verdict; written: boolean; source: PairSource };
+
+interface Judged {
+  reading: Reading;
+  verdict: Verdict;
+}
+
+const considered = (judged: readonly Judged[], ctx: PlaceContext) =>
+  judged.map(({ reading, verdict }) => `${reading.label}: ${formatLatLng(reading.lat, reading.lng, 5)} (${describe(verdict, ctx)})`);
+
+/** The reading applied: its notes, and its fixes with the evidence that confirms them. */
+function apply({ reading, verdict }: Judged, source: PairSource, ctx: PlaceContext, others: readonly Judged[]): SourceOutcome {
+  const evidence = describe(verdict, ctx);
+  // Other readings that also fell in Chile are worth naming: they are why the choice needed the signals.
+  const rejected = distinctPlaces(others.filter((other) => distanceMeters(other.reading, reading) >= SAME_METERS && other.verdict.inChile)).slice(0, 3);
+  const why = rejected.length > 0 ? `; descartadas: ${rejected.map((other) => `${other.reading.label} (${describe(other.verdict, ctx)})`).join('; ')}` : '';
+  const fixes = reading.fixes.map((fix) => ({ ...fix, message: `${fix.message} — confirmado: ${evidence}${why}` }));
+  return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: [...fixes, ...reading.notes], verdict, written: false, source };
+}
+
+/** Groups readings that land on the same place, keeping the cheapest of each group, cheapest first. */
+function distinctPlaces(judged: readonly Judged[]): Judged[] {
+  const sorted = [...judged].sort((a, b) => a.reading.cost - b.reading.cost);
+  const places: Judged[] = [];
+  for (const item of sorted) {
+    if (!places.some((place) => distanceMeters(place.reading, item.reading) < SAME_METERS)) places.push(item);
+  }
+  return places;
+}
+
+/**
+ * Decides among a source's readings (see the rule at the top of this file). Readings as written
+ * inside the region win; else the one place that every signal confirms; else nothing.
+ */
+export function decide(readings: readonly Reading[], source: PairSource, ctx: PlaceContext): SourceOutcome {
+  // As written first: most rows end here, with one reading judged.
+  for (const reading of readings) {
+    if (reading.kind !== 'written') continue;
+    const verdict = judge(reading, ctx);
+    if (verdict.inRegion) return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: reading.notes, verdict, written: true, source };
+  }
+  const judged: Judged[] = readings.map((reading) => ({ reading, verdict: judge(reading, ctx) }));
+
+  const confirmed = judged.filter(({ reading, verdict }) => reading.kind !== 'written' && confirms(verdict, ctx));
+  // A zone the text states, when it is confirmed, beats a zone it does not state.
+  const stated = confirmed.filter(({ reading }) => reading.utm?.stated === true);
+  const places = distinctPlaces(stated.length > 0 ? stated : confirmed);
+  const [only] = places;
+  if (only && places.length === 1) return apply(only, source, ctx, judged);
+  if (places.length > 1) {
+    return { kind: 'verify', reason: 'varias lecturas son posibles y ninguna se puede preferir', considered: considered(places, ctx), source };
+  }
+  // Nothing confirmed: a reading that falls in the region (or in Chile, with the region unknown) is worth showing.
+  const near = judged.filter(({ reading, verdict }) => reading.kind !== 'written' && (verdict.inRegion || (ctx.region === null && verdict.inChile)));
+  if (near.length > 0) {
+    return { kind: 'verify', reason: 'una corrección es posible, pero no la confirman la región, la tierra y la comuna', considered: considered(distinctPlaces(near), ctx), source };
+  }
+  const inChile = judged.some(({ verdict }) => verdict.inChile);
+  if (judged.length === 0) return { kind: 'invalid', reason: `texto "${source.raw}"`, source };
+  return { kind: 'invalid', reason: inChile && ctx.region ? `fuera de la región ${ctx.region.shortName}` : 'fuera de Chile', source };
+}
+
+/** The zones a UTM pair is tried in: the region's, or Chile's when the region is unknown. */
+const zonesFor = (ctx: PlaceContext) => ctx.region?.utmZones ?? FALLBACK_ZONES;
+
+/** Readings of a cell that holds a whole position (the `coordinates` text, or both numbers in one column). */
+function textReadings(text: string, source: PairSource, ctx: PlaceContext, field: string): Reading[] | string {
+  const link = parseMapLink(text);
+  if (link && 'short' in link) return 'enlace de mapa que no trae las coordenadas (un enlace corto no se puede leer sin internet)';
+  const linked = link?.pair ?? null;
+  const plain = linked ?? plainDegreePair(text);
+  const utm = plain ? null : parseUtmText(text);
+  if (utm) return utmReadings(utm.easting, utm.northing, utm.zone, utm.band, zonesFor(ctx), source);
+  const pair = plain ?? splitAnglePair(text) ?? splitDegreeText(text);
+  if (!pair) return `texto "${text}"`;
+  const readings = degreeReadings({ text: pair[0], field }, { text: pair[1], field }, source);
+  if (!linked) return readings;
+  const note = finding('coordinates-notation', { field, raw: text, fixed: `${pair[0]}, ${pair[1]}`, message: `Coordenadas leídas de un enlace de mapa: ${pair[0]}, ${pair[1]}` });
+  return readings.map((reading) => ({ ...reading, notes: [note, ...reading.notes] }));
+}
+
+function readColumns(latText: string, lngText: string, ctx: PlaceContext): SourceOutcome {
   if (latText === '' && lngText === '') return { kind: 'empty' };
   const source: PairSource = { kind: 'columns', field: 'lat,lng', raw: `${latText}; ${lngText}`.trim() };
-  const lat = latText === '' ? null : parseDecimal(latText);
-  const lng = lngText === '' ? null : parseDecimal(lngText);
-  if (latText !== '' && !lat) return { kind: 'invalid', reason: `texto "${latText}"`, source };
-  if (lngText !== '' && !lng) return { kind: 'invalid', reason: `texto "${lngText}"`, source };
-  if (!lat) return { kind: 'invalid', reason: 'falta la latitud', source };
-  if (!lng) return { kind: 'invalid', reason: 'falta la longitud', source };
-  // UTM metres are never negative (parseUtmNumber gives null): most rows skip reading them.
-  const negative = lat.digits.startsWith('-') || lng.digits.startsWith('-');
-  const northingFirst = negative ? null : parseUtmNumber(latText);
-  const eastingFirst = negative ? null : parseUtmNumber(lngText);
+  // Both numbers pasted into one column (the other empty, or holding the same text).
+  if (lngText === '' || latText === '' || latText === lngText) {
+    const whole = latText === '' ? lngText : latText;
+    const readings = textReadings(whole, { ...source, raw: whole }, ctx, latText === '' ? 'lng' : 'lat');
+    if (typeof readings !== 'string') return decide(readings, { ...source, raw: whole }, ctx);
+    if (latText === '') return { kind: 'invalid', reason: 'falta la latitud', source };
+    if (lngText === '') return { kind: 'invalid', reason: 'falta la longitud', source };
+  }
+  // UTM metres in the two columns (never negative).
+  const northingFirst = parseUtmNumber(latText);
+  const eastingFirst = northingFirst === null ? null : parseUtmNumber(lngText);
   const utm = northingFirst !== null && eastingFirst !== null ? utmPair(northingFirst, eastingFirst) : null;
-  if (utm) return chooseCandidate(utmCandidates(utm.easting, utm.northing, null, null, ctx), source, ctx);
-  const first: PairValue = { text: latText, parsed: lat, field: 'lat' };
-  const second: PairValue = { text: lngText, parsed: lng, field: 'lng' };
-  return writtenReading(first, second, source, ctx) ?? chooseCandidate(degreeCandidates(first, second, source), source, ctx);
+  if (utm) return decide(utmReadings(utm.easting, utm.northing, null, null, zonesFor(ctx), source), source, ctx);
+  const first: PairValue = { text: latText, field: 'lat' };
+  const second: PairValue = { text: lngText, field: 'lng' };
+  const readings = degreeReadings(first, second, source);
+  if (readings.length === 0) {
+    const bad = parseDecimal(latText) === null && degreeReadings(first, first, source).length === 0 ? latText : lngText;
+    return { kind: 'invalid', reason: `texto "${bad}"`, source };
+  }
+  return decide(readings, source, ctx);
 }
 
-function readText(text: string, ctx: PositionContext): SourceOutcome {
+function readText(text: string, ctx: PlaceContext): SourceOutcome {
   if (text === '') return { kind: 'empty' };
   const source: PairSource = { kind: 'coordinates', field: 'coordinates', raw: text };
-  const plain = plainDegreePair(text);
-  const utm = plain ? null : parseUtmText(text);
-  if (utm) return chooseCandidate(utmCandidates(utm.easting, utm.northing, utm.zone, utm.band, ctx), source, ctx);
-  const pair = plain ?? splitDegreeText(text);
-  const first = pair ? parseDecimal(pair[0]) : null;
-  const second = pair ? parseDecimal(pair[1]) : null;
-  if (!pair || !first || !second) return { kind: 'invalid', reason: `texto "${text}"`, source };
-  const values: [PairValue, PairValue] = [
-    { text: pair[0], parsed: first, field: 'coordinates' },
-    { text: pair[1], parsed: second, field: 'coordinates' },
-  ];
-  return writtenReading(values[0], values[1], source, ctx) ?? chooseCandidate(degreeCandidates(values[0], values[1], source), source, ctx);
+  const readings = textReadings(text, source, ctx, 'coordinates');
+  if (typeof readings === 'string') return { kind: 'invalid', reason: readings, source };
+  return decide(readings, source, ctx);
 }
 
-/** Why a source cannot be used, for `Coordenadas no válidas: …`. */
-function reasonOf(outcome: SourceOutcome, ctx: PositionContext): string | null {
-  if (outcome.kind === 'empty') return null;
-  if (outcome.kind === 'invalid') return outcome.reason;
-  if (outcome.inTarget) return null;
-  return outcome.inChile && ctx.region ? `fuera de la región ${ctx.region.shortName}` : 'fuera de Chile';
+/** Why a source gives no position, for the findings. */
+function reasonOf(outcome: SourceOutcome): string | null {
+  return outcome.kind === 'invalid' || outcome.kind === 'verify' ? outcome.reason : null;
 }
 
 function sourceLabel(source: PairSource): string {
   return source.kind === 'columns' ? 'lat/lng' : 'el texto de coordenadas';
 }
 
+/** `coordinates-far`: a position as written that the signals doubt, kept as written. */
+function farFinding(outcome: Extract<SourceOutcome, { kind: 'position' }>, ctx: PlaceContext): FieldFinding | null {
+  const { verdict } = outcome;
+  if (!outcome.written || plausible(verdict)) return null;
+  const problem = !verdict.onLand ? 'cae en el mar o fuera del territorio' : `queda lejos de la comuna ${ctx.comuna?.name ?? ''}`.trim();
+  return finding('coordinates-far', {
+    field: outcome.source.field,
+    raw: outcome.source.raw,
+    fixed: formatLatLng(roundDegrees(outcome.lat), roundDegrees(outcome.lng)),
+    message: `Las coordenadas escritas ${problem} (${describe(verdict, ctx)}); se conservan, revíselas`,
+  });
+}
+
 /**
- * Resolves a row's position. Decimal points lost on export are restored, swapped lat/lng exchanged,
- * UTM converted (zone chosen by the region), and `coordinates` text compared with the columns.
- * A position that cannot be recovered, or falls outside the region (or Chile), gives `null`s and an error.
+ * Resolves a row's position: reads the columns and the text, applies the rule at the top of
+ * this file to each, and compares them when both give one. A position that cannot be recovered
+ * gives `null`s and a finding saying why (and what was considered).
  */
-export function resolvePosition(input: PositionInput, ctx: PositionContext): PositionResult {
+export function resolvePosition(input: PositionInput, ctx: PlaceContext): PositionResult {
   const latText = input.lat.trim();
   const lngText = input.lng.trim();
   const text = (input.coordinates ?? '').trim();
   if (latText === '' && lngText === '' && text === '') {
-    const message = `${INVALID}: sin coordenadas`;
-    return { lat: null, lng: null, findings: [{ field: 'lat,lng', code: 'coordinates-missing', severity: 'error', raw: null, fixed: null, message }] };
+    return { lat: null, lng: null, findings: [finding('coordinates-missing', { field: 'lat,lng', raw: null, message: `${INVALID}: sin coordenadas` })] };
   }
   const columns = readColumns(latText, lngText, ctx);
   const coordinates = readText(text, ctx);
-  const chosen = [columns, coordinates].find((o) => o.kind === 'position' && o.inTarget);
+  const chosen = columns.kind === 'position' ? columns : coordinates.kind === 'position' ? coordinates : null;
 
-  if (!chosen || chosen.kind !== 'position') {
+  if (!chosen) {
+    const verify = [columns, coordinates].filter((o): o is Extract<SourceOutcome, { kind: 'verify' }> => o.kind === 'verify');
+    if (verify.length > 0) {
+      return {
+        lat: null,
+        lng: null,
+        findings: verify.map((outcome) =>
+          finding('coordinates-verify', {
+            field: outcome.source.field,
+            raw: outcome.source.raw,
+            message: `Coordenadas sin confirmar, quedan vacías: ${outcome.reason}. Consideradas: ${outcome.considered.join('; ')}`,
+            considered: outcome.considered,
+          }),
+        ),
+      };
+    }
     // A reading inside Chile but outside the region says more than a parse failure in the other source.
-    const outsideRegion = [columns, coordinates].find((o) => o.kind === 'position' && o.inChile);
-    const reported = outsideRegion ?? (columns.kind === 'empty' ? coordinates : columns);
-    const reason = reasonOf(reported, ctx) ?? 'fuera de Chile';
+    const regional = [columns, coordinates].find((o) => o.kind === 'invalid' && o.reason.startsWith('fuera de la región'));
+    const reported = regional ?? (columns.kind === 'empty' ? coordinates : columns);
     const source = reported.kind === 'empty' ? null : reported.source;
     return {
       lat: null,
       lng: null,
-      findings: [
-        {
-          field: source?.field ?? 'lat,lng',
-          code: 'coordinates-invalid',
-          severity: 'error',
-          raw: source?.raw ?? null,
-          fixed: null,
-          message: `${INVALID}: ${reason}`,
-        },
-      ],
+      findings: [finding('coordinates-invalid', { field: source?.field ?? 'lat,lng', raw: source?.raw ?? null, message: `${INVALID}: ${reasonOf(reported) ?? 'fuera de Chile'}` })],
     };
   }
 
@@ -130,52 +229,28 @@ export function resolvePosition(input: PositionInput, ctx: PositionContext): Pos
   const lng = roundDegrees(chosen.lng);
   const findings: FieldFinding[] = [];
   const other = chosen === columns ? coordinates : columns;
-  if (other.kind === 'position' && other.inChile && chosen.inChile) {
+  if (other.kind === 'position') {
     const meters = distanceMeters(chosen, other);
     if (meters > MISMATCH_METERS) {
-      const usedNote = chosen === columns ? '' : ` (lat/lng queda ${reasonOf(columns, ctx) ?? 'fuera'})`;
-      findings.push({
-        field: 'coordinates',
-        code: 'coordinates-mismatch',
-        severity: 'warning',
-        raw: text,
-        fixed: formatLatLng(lat, lng),
-        message: `El texto de coordenadas está a ${(meters / 1000).toFixed(1)} km de lat/lng; se usa ${sourceLabel(chosen.source)}${usedNote}`,
-      });
+      findings.push(
+        finding('coordinates-mismatch', {
+          field: 'coordinates',
+          raw: text,
+          fixed: formatLatLng(lat, lng),
+          message: `El texto de coordenadas está a ${(meters / 1000).toFixed(1)} km de lat/lng; se usa ${sourceLabel(chosen.source)}`,
+        }),
+      );
     }
   } else if (other.kind !== 'empty') {
-    const reason = reasonOf(other, ctx) ?? 'no usado';
+    const reason = reasonOf(other) ?? 'no usado';
     findings.push(
       other.source.kind === 'columns'
-        ? {
-            field: 'lat,lng',
-            code: 'latlng-ignored',
-            severity: 'warning',
-            raw: other.source.raw,
-            fixed: formatLatLng(lat, lng),
-            message: `lat/lng no válidos (${reason}); se usa el texto de coordenadas`,
-          }
-        : {
-            field: 'coordinates',
-            code: 'coordinates-ignored',
-            severity: 'info',
-            raw: other.source.raw,
-            fixed: null,
-            message: `Texto de coordenadas no usado (${reason}); se usa lat/lng`,
-          },
+        ? finding('latlng-ignored', { field: 'lat,lng', raw: other.source.raw, fixed: formatLatLng(lat, lng), message: `lat/lng no válidos (${reason}); se usa el texto de coordenadas` })
+        : finding('coordinates-ignored', { field: 'coordinates', raw: other.source.raw, message: `Texto de coordenadas no usado (${reason}); se usa lat/lng` }),
     );
   }
   findings.push(...chosen.findings);
-  if (chosen.commaDecimal) {
-    findings.push({
-      field: chosen.source.field,
-      code: 'comma-decimal',
-      severity: 'info',
-      raw: chosen.source.raw,
-      fixed: formatLatLng(lat, lng),
-      message: 'Coma decimal aceptada',
-    });
-  }
+  const far = farFinding(chosen, ctx);
+  if (far) findings.push(far);
   return { lat, lng, findings };
 }
-

@@ -1,7 +1,10 @@
 /**
- * The free-text `coordinates` cell of collection points: UTM (`19H 346000 6297000`,
- * `E: 346.000 N: 6.297.000`…) or a pair of decimal degrees (`-33.4489, -70.6693`…).
+ * Cells that hold a whole position: the free-text `coordinates` cell of collection points, or a
+ * `lat` cell into which both numbers were pasted. UTM (`19H 346000 6297000`, `Huso 19 Sur E
+ * 346.000 N 6.297.000`…), a map link (`?q=lat,lng`, `@lat,lng,zoom`, `/place/…/@…`), degrees
+ * and minutes (`33°26'45"S 70°39'40"O`) or a pair of decimal degrees (`-33.4489, -70.6693`).
  */
+import { normaliseAngleText, parseAngle } from './angles.ts';
 import { UTM_BANDS } from './geo.ts';
 import { parseUtmNumber, utmPair } from './numbers.ts';
 
@@ -17,21 +20,19 @@ export interface UtmText {
 
 /** Words that may label the numbers; any other word makes the text unreadable. */
 const LABELS = new Set([
-  'UTM', 'HUSO', 'ZONA', 'E', 'N', 'X', 'Y', 'ESTE', 'NORTE', 'M', 'MT', 'MTS', 'METROS',
+  'UTM', 'HUSO', 'ZONA', 'SUR', 'E', 'N', 'X', 'Y', 'ESTE', 'NORTE', 'M', 'MT', 'MTS', 'METROS',
   'LAT', 'LATITUD', 'LNG', 'LON', 'LONG', 'LONGITUD', 'COORD', 'COORDS', 'COORDENADAS', 'DATUM',
 ]);
 
-const NUMBER = /[+-]?\d+(?:[.,]\d+)*/g;
+/**
+ * A number as the text writes it: thousands in groups of three after spaces (`6 297 000`), or
+ * digits with dots or commas. Spaced groups are taken first, so `346 000 6 297 000` is two numbers.
+ */
+const NUMBER = /\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?!\d)|[+-]?\d+(?:[.,]\d+)*/g;
 
-/** Upper case without accents, typographic minus signs as `-`, datum names removed. */
+/** Upper case without accents, typographic minus signs as `-`, every space as one space, datum names removed. */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[\u2012\u2013\u2014\u2212\uFE63\uFF0D]/g, '-')
-    .replace(/\bWGS\s*-?\s*84\b/g, ' ')
-    .trim();
+  return normaliseAngleText(text).replace(/\bWGS\s*-?\s*84\b/g, ' ').replace(/\bSIRGAS(?:[- ]?CHILE)?\b/g, ' ').trim();
 }
 
 /**
@@ -51,6 +52,7 @@ function numbersOf(text: string): string[] | null {
   return numbers;
 }
 
+/** `19H`, `UTM 19S`, `Huso 19`, `Zona: 19 Sur`, `19 H` at the start of the text. */
 const ZONE_PREFIX = /^(?:UTM\s*)?(?:(?:HUSO|ZONA)\s*:?\s*)?(\d{1,2})(?:(\s*)([A-Z])(?![A-Z])|(?=[\s:;,/]|$))/;
 
 /** Two numbers that form a UTM pair, in either order. */
@@ -65,8 +67,10 @@ function utmFromNumbers(numbers: readonly string[]): { easting: number; northing
 
 /**
  * Reads UTM from text: `19H 346000 6297000`, `19 H 346000E 6297000N`, `346000, 6297000`, `346000 6297000`,
- * `E 346000 N 6297000`, `N 6297000 E 346000`, `E: 346.000 N: 6.297.000`, `UTM 19S 346000 6297000`, `Huso 19 …`.
- * The larger number is the northing whatever the labels say. `null` when the text is not UTM.
+ * `E 346000 N 6297000`, `N 6297000 E 346000`, `E: 346.000 N: 6.297.000`, `UTM 19S 346000 6297000`,
+ * `Huso 19 Sur …`, `Zona 19S …`, `346 000 6 297 000`. The larger number is the northing whatever the
+ * labels say; an `S` after the zone means south (the band letter S is in the north, so it never
+ * counts as a band). `null` when the text is not UTM.
  */
 export function parseUtmText(text: string): UtmText | null {
   const folded = fold(text);
@@ -92,7 +96,8 @@ export function parseUtmText(text: string): UtmText | null {
 
 /**
  * Splits text holding a pair of decimal degrees into its two numbers, as written:
- * `"-33.4489, -70.6693"`, `-33.4489 -70.6693`, `-33,4489; -70,6693`, `(-33.4489, -70.6693)`, `-334489123 -706693000`.
+ * `"-33.4489, -70.6693"`, `-33.4489 -70.6693`, `-33,4489; -70,6693`, `(-33.4489, -70.6693)`,
+ * `Latitud -33.4489 Longitud -70.6693`, `-334489123 -706693000`.
  * `null` when the text holds other words or not exactly two numbers.
  */
 export function splitDegreeText(text: string): [string, string] | null {
@@ -113,4 +118,56 @@ const PLAIN_DEGREE_PAIR = /^([+-]?\d{1,3}\.\d+)\s*,\s*([+-]?\d{1,3}\.\d+)$/;
 export function plainDegreePair(text: string): [string, string] | null {
   const match = PLAIN_DEGREE_PAIR.exec(text);
   return match?.[1] !== undefined && match[2] !== undefined ? [match[1], match[2]] : null;
+}
+
+/** What a map link says: the position's two numbers, or that it cannot be read offline. */
+export type MapLink = { pair: [string, string] } | { short: true };
+
+const LINK_PATTERNS: readonly RegExp[] = [
+  // A place's own pin, more precise than the view's centre: `!3d-33.44!4d-70.66`.
+  /!3d(-?\d{1,3}\.\d+)!4d(-?\d{1,3}\.\d+)/,
+  /[?&](?:q|query|ll|sll|center|destination|daddr)=(?:loc:)?(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
+  /@(-?\d{1,3}\.\d+),(-?\d{1,3}\.\d+)(?:,[\d.]+[zm])?/,
+  /\/(?:place|search|dir)\/(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
+];
+
+/**
+ * Reads a map link: Google Maps (`maps.google.com/?q=lat,lng`, `google.com/maps/@lat,lng,17z`,
+ * `/place/…/@…`, `!3d…!4d…`), OpenStreetMap (`?mlat=…&mlon=…`, `#map=zoom/lat/lng`) and others that
+ * use `?q=`/`@`. A short link (`maps.app.goo.gl/…`) cannot be followed offline. Null when the text
+ * is not a link.
+ */
+export function parseMapLink(text: string): MapLink | null {
+  const trimmed = text.trim();
+  if (!/^(?:https?:\/\/|www\.|maps\.|goo\.gl)/i.test(trimmed) || /\s/.test(trimmed)) return null;
+  if (/(?:goo\.gl|maps\.app\.goo\.gl|g\.co)\//i.test(trimmed)) return { short: true };
+  const osm = /mlat=(-?\d{1,3}\.\d+)&mlon=(-?\d{1,3}\.\d+)/i.exec(trimmed) ?? /#map=\d+(?:\.\d+)?\/(-?\d{1,3}\.\d+)\/(-?\d{1,3}\.\d+)/.exec(trimmed);
+  for (const match of [osm, ...LINK_PATTERNS.map((pattern) => pattern.exec(trimmed))]) {
+    if (match?.[1] !== undefined && match[2] !== undefined) return { pair: [match[1], match[2]] };
+  }
+  return { short: true };
+}
+
+/**
+ * Two angles in degrees and minutes (or with hemisphere letters) in one cell:
+ * `33°26'45"S 70°39'40"O`, `S 33 26 45, O 70 39 40`, `33.4489 S / 70.6693 W`. The cell is cut after
+ * the first hemisphere letter or at a separator, and each half must read as an angle.
+ */
+export function splitAnglePair(text: string): [string, string] | null {
+  const folded = normaliseAngleText(text);
+  const cuts: [string, string][] = [];
+  const separated = folded.split(/\s*[;/|]\s*|,\s+|\s+,\s*/);
+  if (separated.length === 2) cuts.push([separated[0] ?? '', separated[1] ?? '']);
+  // After the first hemisphere mark that ends an angle (`…"S`, `… S`), or before a leading one (`S … O …`).
+  const after = /^(.*?[\d°'"] ?(?:S|N|SUR|NORTE)\.?)[ ,]+(.+)$/.exec(folded);
+  if (after?.[1] !== undefined && after[2] !== undefined) cuts.push([after[1], after[2]]);
+  const before = /^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)$/.exec(folded);
+  if (before?.[1] !== undefined && before[2] !== undefined) cuts.push([before[1], before[2]]);
+  // `33°26'45" 70°39'40"`: the second degree mark starts the second angle.
+  const marks = /^(.+?["'°]) (\d{1,3} ?°.*)$/.exec(folded);
+  if (marks?.[1] !== undefined && marks[2] !== undefined) cuts.push([marks[1], marks[2]]);
+  for (const [a, b] of cuts) {
+    if (parseAngle(a) && parseAngle(b)) return [a.trim().replace(/,$/, ''), b.trim()];
+  }
+  return null;
 }

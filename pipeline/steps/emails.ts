@@ -1,0 +1,163 @@
+import isEmail from 'validator/lib/isEmail.js';
+import { type FieldFinding, finding } from '../schema/finding.ts';
+import { cleanCell, isPlaceholder, isSpreadsheetError } from './text.ts';
+
+const EMAIL_OPTIONS = { require_tld: true, allow_utf8_local_part: false, allow_ip_domain: false } as const;
+
+/** True for an address with a valid local part, domain and alphabetic TLD of 2+ letters. */
+export function isValidEmail(address: string): boolean {
+  if (!isEmail(address, EMAIL_OPTIONS)) return false;
+  const tld = address.slice(address.lastIndexOf('.') + 1);
+  return /^[a-z]{2,}$/i.test(tld);
+}
+
+/** Characters that do not show: soft hyphen, zero-width spaces and joiners, direction marks, BOM. */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+
+/** The usual local part of an address: what `ana` in `ana/pedro@giro.cl` must look like. */
+const LOCAL_PART = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
+
+/** Removes `mailto:`, surrounding quotes or brackets, and trailing dots from one address. */
+function stripEmailNoise(text: string): string {
+  let current = text.trim();
+  for (;;) {
+    const next = current
+      .replace(/^mailto:/i, '')
+      .replace(/^[<"'“”‘’«(\[]+/, '')
+      .replace(/[>"'“”‘’»)\]]+$/, '')
+      .replace(/[.:]+$/, '')
+      .trim();
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+/** Lower-cases the domain; the local part is kept as typed. */
+function lowerDomain(address: string): string {
+  const at = address.lastIndexOf('@');
+  return address.slice(0, at + 1) + address.slice(at + 1).toLowerCase();
+}
+
+/**
+ * Takes out of the cell what is not an address but goes with one: a display name before `<…>`
+ * (`Ana Soto <ana@giro.cl>`), a quoted display name before an address (`"Ana Soto" ana@giro.cl`)
+ * and notes in brackets (`ana@giro.cl (jefa de turno)`). Each removal is a note.
+ */
+function removeNames(cell: string, field: string, findings: FieldFinding[]): string {
+  const removed = (text: string) => {
+    const shown = text.trim();
+    if (shown !== '') findings.push(finding('email-text-removed', { field, raw: shown, message: `Texto junto al correo quitado: "${shown}"` }));
+  };
+  return cell
+    .replace(/([^<>;,\n/]*?)\s*<\s*(?:mailto:)?([^<>\s]+@[^<>\s]+)\s*>/gi, (_, name: string, address: string) => {
+      removed(name.replace(/^["']|["']$/g, ''));
+      return ` ${address} `;
+    })
+    .replace(/"([^"@\n]*)"\s*(?=[^\s"]+@)/g, (_, name: string) => {
+      removed(name);
+      return ' ';
+    })
+    .replace(/\(([^()@\n]*)\)|\[([^[\]@\n]*)\]/g, (whole: string) => {
+      removed(whole);
+      return ' ';
+    });
+}
+
+/** Separators between addresses: `;`, a line break, ` - `, ` y `, `,`, `/`. Kept so a tight `,` or `/` can be told apart. */
+const SEPARATOR = /(\s*[;\n]\s*|\s+[-–]\s+|\s+y\s+|\s*[,/]\s*)/i;
+
+/**
+ * Parses the `correo` cell into valid addresses (domain lower-cased). Separators: `;`, `,`, `/`,
+ * ` - `, ` y `, line breaks, and spaces between addresses. A comma inside an address
+ * (`ana,soto@giro.cl`) or words before one without quotes (`ana perez@…`) make that part a
+ * finding, never a different mailbox; `ana/pedro@giro.cl` is two addresses on a shared domain.
+ * Malformed addresses and error cells are findings; cleaning is reported; several addresses
+ * get an `email-split` note.
+ */
+export function parseEmails(raw: string, field = 'correo'): { emails: string[]; findings: FieldFinding[] } {
+  const cell = cleanCell(raw);
+  const emails: string[] = [];
+  const findings: FieldFinding[] = [];
+  if (cell === null) return { emails, findings };
+  if (isSpreadsheetError(cell)) {
+    findings.push(finding('email-error-cell', { field, raw: cell, message: `Celda con error de planilla: "${cell}"` }));
+    return { emails, findings };
+  }
+  if (isPlaceholder(cell)) return { emails, findings };
+  const visible = raw.replace(INVISIBLE, '').replace(/\u00A0/g, ' ');
+  if (visible !== raw) {
+    findings.push(finding('email-normalised', { field, raw: cell, fixed: cleanCell(visible), message: 'Caracteres invisibles quitados del correo' }));
+  }
+  const seen = new Set<string>();
+  const keep = (address: string) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    emails.push(address);
+  };
+  const invalid = (text: string, why = '') =>
+    findings.push(finding('email-invalid', { field, raw: text, message: `Correo no válido: "${text}"${why}` }));
+  /** One address as written: cleaned, checked, kept. */
+  const address = (written: string) => {
+    if (isSpreadsheetError(written)) {
+      findings.push(finding('email-error-cell', { field, raw: written, message: `Celda con error de planilla: "${written}"` }));
+      return;
+    }
+    const stripped = stripEmailNoise(written);
+    if (!isValidEmail(stripped)) return invalid(written);
+    const result = lowerDomain(stripped);
+    if (stripped !== written) {
+      findings.push(finding('email-normalised', { field, raw: written, fixed: result, message: `Correo corregido: "${written}" → "${result}"` }));
+    }
+    keep(result);
+  };
+
+  const parts = removeNames(visible, field, findings).split(SEPARATOR);
+  for (let i = 0; i < parts.length; i += 2) {
+    const chunk = (parts[i] ?? '').trim();
+    if (chunk === '' || (isPlaceholder(chunk) && !isSpreadsheetError(chunk))) continue;
+    // Stray punctuation left where a name or a note was taken out is not a word.
+    const words = chunk.split(/\s+/).filter((word) => !/^[.,;:]+$/.test(word));
+    if (words.length === 0) continue;
+    if (!chunk.includes('@')) {
+      const separator = parts[i + 1] ?? '';
+      // `ana/pedro@giro.cl` (or `ana/pedro/luis@…`): names tied by `/` to an address share its domain.
+      let j = i + 2;
+      while (separator === '/' && parts[j - 1] === '/' && !(parts[j] ?? '@').includes('@') && !/\s/.test((parts[j] ?? '').trim())) j += 2;
+      const last = (parts[j] ?? '').trim();
+      const tied = parts[j - 1] === separator && /^[,/]$/.test(separator) && last.includes('@') && !/\s/.test(last);
+      if (tied && separator === ',') {
+        invalid(`${chunk},${last}`, ': hay una coma dentro de la dirección; no se sabe cuál es el buzón');
+        i = j;
+        continue;
+      }
+      if (tied) {
+        const locals = [chunk];
+        for (let k = i + 2; k < j; k += 2) locals.push((parts[k] ?? '').trim());
+        const written = [...locals, last].join('/');
+        const domain = last.slice(last.lastIndexOf('@') + 1);
+        const full = [...locals.map((local) => `${local}@${domain}`), last].map(lowerDomain);
+        if (locals.every((local) => LOCAL_PART.test(local)) && full.every(isValidEmail)) {
+          findings.push(finding('email-shorthand', { field, raw: written, fixed: full.join(', '), message: `"${written}" son ${full.length} correos del mismo dominio: ${full.join(', ')}` }));
+          for (const item of full) keep(item);
+        } else {
+          invalid(written);
+        }
+        i = j;
+        continue;
+      }
+      invalid(chunk);
+      continue;
+    }
+    // Several words: addresses side by side, or a name typed before one (not taken: it could be a typo in the address).
+    if (words.length > 1 && !words.every((word) => word.includes('@'))) {
+      invalid(chunk, ': tiene palabras junto a la dirección; escriba el nombre entre comillas o solo el correo');
+      continue;
+    }
+    for (const word of words) address(word);
+  }
+  if (emails.length > 1) {
+    findings.push(finding('email-split', { field, raw: cell, fixed: emails.join(', '), message: `Varios correos en una celda: "${cell}"` }));
+  }
+  return { emails, findings };
+}

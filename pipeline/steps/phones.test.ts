@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PhoneSchema } from '../schema/contact.ts';
+import { FieldFindingSchema, finding } from '../schema/finding.ts';
+import { parsePhones, splitList } from './phones.ts';
+
+describe('splitList', () => {
+  it.each([
+    ['a / b', ['a', 'b']],
+    ['a;b', ['a', 'b']],
+    ['a, b ,c', ['a', 'b', 'c']],
+    ['a y b', ['a', 'b']],
+    ['a Y b', ['a', 'b']],
+    ['a\nb', ['a', 'b']],
+    ['playa / yate', ['playa', 'yate']],
+    [' / a //; ', ['a']],
+    ['912345678 / #N/A', ['912345678', '#N/A']],
+    ['#DIV/0!', ['#DIV/0!']],
+    ['', []],
+  ])('%j → %j', (input, expected) => {
+    expect(splitList(input)).toEqual(expected);
+  });
+});
+
+describe('parsePhones', () => {
+  it.each([
+    ['987654321', '+56987654321', '+56 9 8765 4321'],
+    ['912345678', '+56912345678', '+56 9 1234 5678'],
+    ['+56 9 8765 4321', '+56987654321', '+56 9 8765 4321'],
+    ['56987654321', '+56987654321', '+56 9 8765 4321'],
+    ['+569-87654321', '+56987654321', '+56 9 8765 4321'],
+    ['9.8765.4321', '+56987654321', '+56 9 8765 4321'],
+    ['2 2345 6789', '+56223456789', '+56 2 2345 6789'],
+    ['22 345 6789', '+56223456789', '+56 2 2345 6789'],
+    ['+56 2 2345 6789', '+56223456789', '+56 2 2345 6789'],
+    ['(2) 2345 6789', '+56223456789', '+56 2 2345 6789'],
+    ['41 221 3456', '+56412213456', '+56 41 221 3456'],
+    ['(41) 221 3456', '+56412213456', '+56 41 221 3456'],
+    ['41-2213456', '+56412213456', '+56 41 221 3456'],
+    ['600 600 1234', '+566006001234', '+56 600 600 1234'],
+    ['Fono: 22 345 6789', '+56223456789', '+56 2 2345 6789'],
+    ['9 8765 4321 anexo 12', '+56987654321', '+56 9 8765 4321 anexo 12'],
+    ['22 345 6789 int. 123', '+56223456789', '+56 2 2345 6789 anexo 123'],
+    ['9 8765 4321 interno 5', '+56987654321', '+56 9 8765 4321 anexo 5'],
+  ])('%j is one valid phone', (input, e164, display) => {
+    expect(parsePhones(input)).toEqual({ phones: [{ e164, display }], findings: [] });
+  });
+
+  it.each(['', '   ', '-', '--', 's/i', 'n/a', 'S/N', 'sin teléfono', 'Sin Fono', 'no tiene', 'No aplica', 'sin información', 'ninguno'])(
+    '%j is an empty cell, without a finding',
+    (input) => {
+      expect(parsePhones(input)).toEqual({ phones: [], findings: [] });
+    },
+  );
+
+  it.each(['#ERROR!', '#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!', ' #error! '])('%j is an error cell', (input) => {
+    const cell = input.trim();
+    expect(parsePhones(input, 'telefono')).toEqual({
+      phones: [],
+      findings: [finding('phone-error-cell', { field: 'telefono', raw: cell, message: `Celda con error de planilla: "${cell}"` })],
+    });
+  });
+
+  it('reports an error value inside a list and keeps the rest', () => {
+    const { phones, findings } = parsePhones('987654321 / 123 / #N/A');
+    expect(phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
+    expect(findings.map((f) => [f.code, f.severity, f.raw])).toEqual([
+      ['phone-invalid', 'error', '123'],
+      ['phone-error-cell', 'error', '#N/A'],
+    ]);
+  });
+
+  it.each(['123', '2345678', '+56 9 8765 432', '3456 7890', 'abc', '1234567890123', '0 2345 6789 1'])('%j is invalid', (input) => {
+    expect(parsePhones(input)).toEqual({
+      phones: [],
+      findings: [finding('phone-invalid', { field: 'contacto', raw: input, message: `Teléfono no válido: "${input}"` })],
+    });
+  });
+
+  describe('numbers written before the 2012–2013 change', () => {
+    it.each([
+      ['09 8765 4321', '+56987654321'],
+      ['09-87654321', '+56987654321'],
+      ['(09) 8765 4321', '+56987654321'],
+      ['098765432 1', '+56987654321'],
+    ])('%j, the old 09 mobile prefix, is rewritten as %s', (input, e164) => {
+      const { phones, findings } = parsePhones(input);
+      expect(phones.map((phone) => phone.e164)).toEqual([e164]);
+      expect(findings.map((f) => [f.code, f.severity, f.raw, f.fixed])).toEqual([['phone-old-format', 'warning', input, e164]]);
+    });
+
+    it.each([
+      ['2234 5678', '+56222345678'],
+      ['(2) 234 5678', '+56222345678'],
+      ['22345678', '+56222345678'],
+    ])('%j, eight digits of Santiago, is rewritten as %s (both readings agree)', (input, e164) => {
+      const { phones, findings } = parsePhones(input);
+      expect(phones.map((phone) => phone.e164)).toEqual([e164]);
+      expect(findings.map((f) => f.code)).toEqual(['phone-old-format']);
+    });
+
+    it.each(['8765 4321', '87654321', '5123-4567'])('%j, eight digits that may be an old mobile, is flagged to verify and not published', (input) => {
+      const { phones, findings } = parsePhones(input);
+      expect(phones).toEqual([]);
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ code: 'phone-verify', severity: 'warning', raw: input, fixed: null });
+      expect(findings[0]?.considered?.[0]).toMatch(/^\+56 9 \d{4} \d{4}/);
+    });
+  });
+
+  it.each([
+    ['+56 9 8765 4321 / 22 345 6789', ['+56987654321', '+56223456789']],
+    ['987654321 y 912345678', ['+56987654321', '+56912345678']],
+    ['987654321; 912345678, 41 221 3456', ['+56987654321', '+56912345678', '+56412213456']],
+    ['987654321 - 912345678', ['+56987654321', '+56912345678']],
+    ['987654321 223456789', ['+56987654321', '+56223456789']],
+    ['9 8765 4321 2 2345 6789', ['+56987654321', '+56223456789']],
+    ['987654321\n912345678', ['+56987654321', '+56912345678']],
+  ])('%j is split into several phones', (input, numbers) => {
+    const { phones, findings } = parsePhones(input);
+    expect(phones.map((phone) => phone.e164)).toEqual(numbers);
+    expect(findings).toEqual([
+      finding('phone-split', { field: 'contacto', raw: input.replace(/\s+/g, ' '), fixed: numbers.join(', '), message: `Varios teléfonos en una celda: "${input.replace(/\s+/g, ' ')}"` }),
+    ]);
+  });
+
+  it('keeps identical numbers once, without a split note', () => {
+    expect(parsePhones('987654321 / +56 9 8765 4321 / 56987654321')).toEqual({
+      phones: [{ e164: '+56987654321', display: '+56 9 8765 4321' }],
+      findings: [],
+    });
+  });
+
+  it('produces phones and findings that satisfy the schemas', () => {
+    const { phones, findings } = parsePhones('+56 9 8765 4321 / 22 345 6789 / 41 221 3456 anexo 2 / 123 / 8765 4321');
+    expect(phones).toHaveLength(3);
+    expect(z.array(PhoneSchema).parse(phones)).toEqual(phones);
+    expect(z.array(FieldFindingSchema).parse(findings)).toEqual(findings);
+  });
+});

@@ -6,6 +6,7 @@ import { benchLighthouse, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMar
 import { benchLocator } from './locator.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
+import { benchServer } from './server.ts';
 
 /**
  * `npm run bench`: speed and memory figures, as ratios against a peer measured in the same
@@ -22,8 +23,9 @@ import { benchReliability } from './reliability.ts';
  *   RELIABILITY_SUBMISSIONS=100 intended submissions per form (reliability bench)
  *   RELIABILITY_PORT=3400       port of the reliability bench's own server
  *   RELIABILITY_FORMS=cumple,course  only these forms (default: all five)
+ *   SERVER_SECONDS=8, SERVER_ROUNDS=3  length of each load run and interleaved rounds (server bench)
  */
-const selected = new Set((process.env.BENCH ?? 'pipeline,bytes,locator,reliability,lighthouse').split(','));
+const selected = new Set((process.env.BENCH ?? 'pipeline,bytes,locator,reliability,server,lighthouse').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? '1')) || 1);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -154,6 +156,40 @@ if (selected.has('reliability')) {
         ]),
       ),
       ...bench.forms.flatMap((f) => f.problems.map((p) => `\nProblem (${f.form}): ${p}`)),
+      ...bench.notes.map((note) => `\nNote: ${note}`),
+    ].join('\n'),
+  );
+}
+
+if (selected.has('server')) {
+  const bench = await benchServer({
+    root: resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'),
+    seconds: Number(process.env.SERVER_SECONDS ?? 8),
+    rounds: Math.max(1, Math.floor(Number(process.env.SERVER_ROUNDS ?? 3)) || 1),
+  });
+  json.server = bench;
+  const kb = (n: number) => fmt(n / 1024, 1);
+  sections.push(
+    [
+      `## Local server vs http-server: ${bench.connections} connections, ${bench.rounds} interleaved rounds of ${bench.seconds} s (medians)`,
+      '',
+      'autocannon against `npm start`\'s server and http-server (`-s`; `-b -g` serves the same precompressed copies) on the same built site, each in its own process. Target: ours / peer ≥ 1.0× requests/s on the static rows.',
+      '',
+      row(['request', 'ours req/s', 'ours p99 ms', 'ours KB/response (with headers)', 'peer', 'peer req/s', 'peer p99 ms', 'peer KB/response', 'ratio req/s (ours / peer)']),
+      row(['---', '---:', '---:', '---:', '---', '---:', '---:', '---:', '---:']),
+      ...bench.rows.map((r) =>
+        row([
+          r.label,
+          fmt(r.ours.requestsPerSecond, 0),
+          fmt(r.ours.p99Ms, 0),
+          kb(r.ours.bytesPerResponse),
+          r.peerLabel ?? '—',
+          r.peer ? fmt(r.peer.requestsPerSecond, 0) : '—',
+          r.peer ? fmt(r.peer.p99Ms, 0) : '—',
+          r.peer ? kb(r.peer.bytesPerResponse) : '—',
+          r.peer ? `${fmt(r.ours.requestsPerSecond / r.peer.requestsPerSecond, 2)}×${r.ratios.length > 1 ? ` [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]` : ''}` : '—',
+        ]),
+      ),
       ...bench.notes.map((note) => `\nNote: ${note}`),
     ].join('\n'),
   );

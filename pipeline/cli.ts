@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from './errors.ts';
-import { type PipelineEffects, runPipeline } from './run.ts';
-import type { Finding } from './schema/finding.ts';
+import { build } from './build.ts';
 import { z } from 'zod';
 import { CleanPointSchema } from './schema/clean-point.ts';
 import { CollectionPointSchema } from './schema/collection-point.ts';
@@ -12,7 +11,6 @@ import { ReportSchema, type ReportSummary } from './schema/report.ts';
 import { chileOutline } from './steps/basemap.ts';
 import { renderReportHtml } from './steps/report-html.ts';
 import { formatFinding, summaryTable } from './steps/report.ts';
-import { createAtomicSink } from './steps/write.ts';
 
 /** Exit codes: 0 written (findings are data warnings), 1 unusable input or --strict with errors, 2 usage. */
 const EXIT = { ok: 0, input: 1, usage: 2 } as const;
@@ -28,42 +26,7 @@ interface BuildOptions {
 
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const warn = (text: string) => process.stderr.write(`${text}\n`);
-
-/** Error findings shown when --strict refuses to write. */
-const STRICT_SHOWN = 50;
-
-/**
- * Runs the pipeline into `outDir` atomically: the outputs appear only when the run succeeds and,
- * with `strict`, only when it has no error findings; otherwise the sink is aborted and the
- * output folder stays exactly as it was.
- */
-async function build(
-  rawDir: string,
-  outDir: string,
-  options: { quiet: boolean; verbose?: boolean; strict?: boolean },
-): Promise<{ report: ReportSummary; files: string[]; errors: Finding[] }> {
-  const sink = createAtomicSink(outDir);
-  const errors: Finding[] = [];
-  try {
-    const effects: PipelineEffects = {
-      sink,
-      onFinding: (finding) => {
-        if (options.verbose) log(formatFinding(finding));
-        if (finding.severity === 'error' && errors.length < STRICT_SHOWN) errors.push(finding);
-      },
-    };
-    if (!options.quiet) effects.progress = (file, rows) => warn(`${file}: ${rows.toLocaleString('es-CL')} filas…`);
-    const report = await runPipeline(rawDir, effects);
-    if (options.strict && (report.counts.bySeverity.error ?? 0) > 0) {
-      await sink.abort();
-      return { report, files: [], errors };
-    }
-    return { report, files: await sink.commit(), errors };
-  } catch (error) {
-    await sink.abort();
-    throw error;
-  }
-}
+const progress = (file: string, rows: number) => warn(`${file}: ${rows.toLocaleString('es-CL')} filas…`);
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -105,10 +68,11 @@ program
   .option('--verbose', 'lista cada hallazgo como archivo:línea campo: mensaje')
   .action(async (options: BuildOptions) => {
     const strict = options.strict === true;
+    const quiet = options.quiet === true || options.json === true;
     const { report, files, errors: shown } = await build(resolve(options.raw), resolve(options.out), {
-      quiet: options.quiet === true || options.json === true,
-      verbose: options.verbose === true,
       strict,
+      ...(quiet ? {} : { progress }),
+      ...(options.verbose ? { onFinding: (finding) => log(formatFinding(finding)) } : {}),
     }).catch(fail);
     const errors = report.counts.bySeverity.error ?? 0;
     if (strict && errors > 0) {
@@ -136,7 +100,7 @@ program
   .action(async (options: { raw: string; out: string }) => {
     const temp = await mkdtemp(join(tmpdir(), 'pipeline-check-'));
     try {
-      const { files } = await build(resolve(options.raw), temp, { quiet: true }).catch(fail);
+      const { files } = await build(resolve(options.raw), temp).catch(fail);
       const stale: string[] = [];
       for (const file of files) {
         const [fresh, current] = await Promise.all([

@@ -5,7 +5,7 @@
  */
 import type { Comuna } from '../../schema/comuna.ts';
 import type { Box, Region } from '../../schema/region.ts';
-import { distanceMeters, inBoxes, type LatLng } from './geo.ts';
+import { distanceMeters, type LatLng } from './geo.ts';
 import { chileLandMask } from './land.ts';
 
 export interface PlaceContext {
@@ -29,6 +29,19 @@ export interface Verdict {
   comunaKm: number | null;
   /** Near the comuna (see {@link NEAR_KM}); null when the comuna is unknown. */
   nearComuna: boolean | null;
+}
+
+/**
+ * How far outside its region's boxes a position still counts as inside, in degrees (about 20 km):
+ * the boxes are drawn roughly, and comunas on a region's edge reach past them. Repairs are told
+ * apart by hundreds of kilometres, and the comuna check is the close one.
+ */
+export const REGION_MARGIN_DEG = 0.2;
+
+/** True when the position is inside the boxes widened by {@link REGION_MARGIN_DEG}. */
+function inWidened(lat: number, lng: number, boxes: readonly Box[]): boolean {
+  const m = REGION_MARGIN_DEG;
+  return boxes.some((b) => lat >= b.minLat - m && lat <= b.maxLat + m && lng >= b.minLng - m && lng <= b.maxLng + m);
 }
 
 /** Within this distance of its comuna's seat a position is near it, whatever the other seats. */
@@ -63,8 +76,8 @@ function isNear(position: LatLng, comuna: Comuna, km: number, seats: readonly Co
 }
 
 export function judge(position: LatLng, ctx: PlaceContext): Verdict {
-  const inChile = inBoxes(position.lat, position.lng, ctx.chile);
-  const inRegion = ctx.region ? inBoxes(position.lat, position.lng, ctx.region.bounds) : inChile;
+  const inChile = inWidened(position.lat, position.lng, ctx.chile);
+  const inRegion = ctx.region ? inWidened(position.lat, position.lng, ctx.region.bounds) : inChile;
   const onLand = inChile && chileLandMask().has(position.lat, position.lng);
   if (!ctx.comuna) return { inRegion, inChile, onLand, comunaKm: null, nearComuna: null };
   const km = distanceMeters(position, ctx.comuna) / 1000;

@@ -169,3 +169,111 @@ describe('comunas.csv', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('reading regions and comunas as exports write them', async () => {
+  const { findRegion, loadReference, regionKeys, resolvePlace } = await import('./steps/reference.ts');
+  const ref = await loadReference(fileURLToPath(new URL('../raw-data/', import.meta.url)));
+
+  it.each([
+    ["Región del Libertador General Bernardo O'Higgins", 'CL-LI'],
+    ["Región del Libertador Gral. Bernardo O'Higgins", 'CL-LI'],
+    ["Lib. Gral. B. O'Higgins", 'CL-LI'],
+    ['Región de Ñuble (ex VIII)', 'CL-NB'],
+    ['Maule y Ñuble', null],
+    ['V Región', 'CL-VS'],
+    ['Región V', 'CL-VS'],
+    ['Quinta Región', 'CL-VS'],
+    ['5ta Región', 'CL-VS'],
+    ['Región 5', 'CL-VS'],
+    ['5', 'CL-VS'],
+    ['XIII', 'CL-RM'],
+    ['Región XIII', 'CL-RM'],
+    ['13', 'CL-RM'],
+    ['R.M.', 'CL-RM'],
+    ['Región Metropolitana de Santiago', 'CL-RM'],
+    ['CL-RM', 'CL-RM'],
+    ['CL-NB', 'CL-NB'],
+    ['XVI Región', 'CL-NB'],
+    ['Décima Región', 'CL-LL'],
+    ['Región de Los Ríos', 'CL-LR'],
+    ['Región de La Araucanía', 'CL-AR'],
+    ['IX', 'CL-AR'],
+    ['I Región', 'CL-TA'],
+    ['I', 'CL-TA'],
+    ['Aysén del Gral. Carlos Ibáñez del Campo', 'CL-AI'],
+    ['17', null],
+    ['XVII', null],
+    ['Región', null],
+    ['', null],
+  ])('%j is %s', (cell, code) => {
+    expect(findRegion(cell, ref)?.code ?? null).toBe(code);
+  });
+
+  it('reads the region number from its forms', () => {
+    expect(regionKeys('Región N° 8')).toContain('#8');
+    expect(regionKeys('VIII Región')).toContain('#8');
+    expect(regionKeys('Octava Región')).toContain('#8');
+  });
+
+  it.each([
+    ['VIII Región', 'Chillán', 'CL-NB', 2018],
+    ['Región del Biobío', 'San Carlos', 'CL-NB', 2018],
+    ['X Región', 'Valdivia', 'CL-LR', 2007],
+    ['Los Lagos', 'La Unión', 'CL-LR', 2007],
+    ['I Región', 'Arica', 'CL-AP', 2007],
+    ['Tarapacá', 'Putre', 'CL-AP', 2007],
+  ])('%s with %s: the comuna has been in %s since %i', (region, comuna, code, year) => {
+    const place = resolvePlace(region, comuna, ref);
+    expect(place.region?.code).toBe(code);
+    expect(place.comuna?.name).toBe(comuna);
+    expect(place.findings.map((f) => f.code)).toEqual(['region-updated']);
+    expect(place.findings[0]?.message).toContain(String(year));
+  });
+
+  it('an older region never takes a comuna that was always elsewhere', () => {
+    const place = resolvePlace('VIII Región', 'Temuco', ref);
+    expect(place.region?.code).toBe('CL-BI');
+    expect(place.comuna).toBeNull();
+    expect(place.findings.map((f) => f.code)).toEqual(['comuna-other-region']);
+  });
+
+  it.each([
+    ['RM', 'Santiago Centro', 'Santiago', 'comuna-normalised'],
+    ['Valparaíso', 'Llay-Llay', 'Llaillay', 'comuna-normalised'],
+    ['Aysén', 'Coihaique', 'Coyhaique', 'comuna-normalised'],
+    ['RM', 'Comuna de Ñuñoa', 'Ñuñoa', 'comuna-normalised'],
+    ['Valparaíso', 'Hanga Roa', 'Isla de Pascua', 'comuna-from-town'],
+    ['Magallanes', 'Puerto Natales', 'Natales', 'comuna-from-town'],
+    ['RM', 'ñuñoa', 'Ñuñoa', null],
+  ])('%s / %j is the comuna %s', (region, cell, name, code) => {
+    const place = resolvePlace(region, cell, ref);
+    expect(place.comuna?.name).toBe(name);
+    expect(place.comunaName).toBe(name);
+    expect(place.findings.map((f) => f.code)).toEqual(code ? [code] : []);
+  });
+
+  it('a town of two comunas is not chosen', () => {
+    const place = resolvePlace('Valparaíso', 'Maitencillo', ref);
+    expect(place.comuna).toBeNull();
+    expect(place.comunaName).toBe('Maitencillo');
+    expect(place.findings[0]).toMatchObject({ code: 'comuna-ambiguous', considered: ['Puchuncaví', 'Zapallar'] });
+  });
+
+  it('an unknown town keeps its text, flagged', () => {
+    const place = resolvePlace('RM', 'Villa Los Héroes', ref);
+    expect(place.comuna).toBeNull();
+    expect(place.findings.map((f) => f.code)).toEqual(['comuna-unknown']);
+  });
+});
+
+describe('comuna-aliases.csv', () => {
+  const aliasRows = parse(readFileSync(`${referenceDir}comuna-aliases.csv`, 'utf8'), { columns: true }) as Record<string, string>[];
+
+  it('names only comunas of comunas.csv, never a comuna by its own name', () => {
+    const names = new Set(comunas.map((comuna) => comuna.name));
+    for (const row of aliasRows) {
+      expect(names.has(row.comuna ?? ''), row.comuna).toBe(true);
+      expect(names.has(row.alias ?? ''), row.alias).toBe(false);
+    }
+  });
+});

@@ -132,8 +132,21 @@ export function utf16ToUtf8(encoding: 'utf-16le' | 'utf-16be'): Transform {
   });
 }
 
-const cp1252 = new TextDecoder('windows-1252');
 const utf8 = new TextDecoder('utf-8');
+
+/**
+ * What Windows-1252 puts at 0x80–0x9F (where ISO-8859-1 has control characters): `€`, the curly
+ * quotes, dashes, `…`, `™`… The five unassigned bytes stay control characters. Node's own
+ * `TextDecoder('windows-1252')` reads these bytes as ISO-8859-1 does, so the table is applied here.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/** Decodes Windows-1252 bytes: ISO-8859-1, with 0x80–0x9F from {@link CP1252_HIGH}. */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+    .toString('latin1')
+    .replace(/[\u0080-\u009F]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80] ?? ch);
+}
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -170,9 +183,9 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
   if (isAscii(bytes)) {
     text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
   } else if (encoding === 'windows-1252') {
-    text = cp1252.decode(bytes);
+    text = decodeWindows1252(bytes);
   } else if (encoding === 'mixed' && !isUtf8(bytes)) {
-    text = cp1252.decode(bytes);
+    text = decodeWindows1252(bytes);
     findings.push(
       finding('encoding-mixed', {
         field,

@@ -154,13 +154,23 @@ export async function loadReference(rawDir: string): Promise<Reference> {
   return buildReference(regions.data, comunas, aliases);
 }
 
+/** Words of a region's short name that do not tell it apart. */
+const COMMON_WORDS = new Set(['la', 'los', 'de', 'del', 'y']);
+
 /** The region a cell names, or null. */
 export function findRegion(raw: string, ref: Reference): Region | null {
-  for (const key of regionKeys(raw)) {
+  const keys = regionKeys(raw);
+  for (const key of keys) {
     const region = ref.regionByKey.get(key);
     if (region) return region;
   }
-  return null;
+  // Last, a longer text that holds one region's own words and no other's (`Lib. Gral. B. O'Higgins`).
+  const words = new Set((keys[0] ?? '').split(' '));
+  const holding = ref.regions.filter((region) => {
+    const own = regionFold(region.shortName).split(' ').filter((word) => !COMMON_WORDS.has(word));
+    return own.length > 0 && own.every((word) => words.has(word));
+  });
+  return holding.length === 1 ? (holding[0] ?? null) : null;
 }
 
 /** `Comuna de Ñuñoa`, `I. Municipalidad de Ñuñoa` → `Ñuñoa`. */

@@ -10,9 +10,10 @@ const MIN_LAT = -56.6;
 const MAX_LAT = -17.2;
 /**
  * Cells around the land that still count as land: the 1:10m coastline is generalised by about
- * a kilometre, and points in ports and on piers sit at the water's edge. Two cells is 2–4 km.
+ * a kilometre, and points in ports and on piers sit at the water's edge. With the cells the
+ * coastline passes through, the margin is 2–4 km.
  */
-const MARGIN_CELLS = 2;
+const MARGIN_CELLS = 1;
 
 /**
  * Chile's land (Natural Earth 1:10m, from world-atlas) as a raster of cells about 2 km across,

@@ -132,8 +132,12 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext): Sourc
   // Both numbers pasted into one column (the other empty, or holding the same text).
   if (lngText === '' || latText === '' || latText === lngText) {
     const whole = latText === '' ? lngText : latText;
-    const readings = textReadings(whole, { ...source, raw: whole }, ctx, latText === '' ? 'lng' : 'lat');
-    if (typeof readings !== 'string') return decide(readings, { ...source, raw: whole }, ctx);
+    const field = latText === '' ? 'lng' : 'lat';
+    const readings = textReadings(whole, { ...source, raw: whole }, ctx, field);
+    if (typeof readings !== 'string') {
+      const note = finding('coordinates-notation', { field, raw: whole, message: `Latitud y longitud escritas juntas en la columna ${field}` });
+      return decide(readings.map((reading) => ({ ...reading, notes: [note, ...reading.notes] })), { ...source, raw: whole }, ctx);
+    }
     if (latText === '') return { kind: 'invalid', reason: 'falta la latitud', source };
     if (lngText === '') return { kind: 'invalid', reason: 'falta la longitud', source };
   }
@@ -173,7 +177,7 @@ function sourceLabel(source: PairSource): string {
 function farFinding(outcome: Extract<SourceOutcome, { kind: 'position' }>, ctx: PlaceContext): FieldFinding | null {
   const { verdict } = outcome;
   if (!outcome.written || plausible(verdict)) return null;
-  const problem = !verdict.onLand ? 'cae en el mar o fuera del territorio' : `queda lejos de la comuna ${ctx.comuna?.name ?? ''}`.trim();
+  const problem = !verdict.onLand ? 'caen en el mar o fuera del territorio' : `quedan lejos de la comuna ${ctx.comuna?.name ?? ''}`.trim();
   return finding('coordinates-far', {
     field: outcome.source.field,
     raw: outcome.source.raw,

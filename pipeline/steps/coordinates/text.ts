@@ -128,7 +128,7 @@ const LINK_PATTERNS: readonly RegExp[] = [
   /!3d(-?\d{1,3}\.\d+)!4d(-?\d{1,3}\.\d+)/,
   /[?&](?:q|query|ll|sll|center|destination|daddr)=(?:loc:)?(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
   /@(-?\d{1,3}\.\d+),(-?\d{1,3}\.\d+)(?:,[\d.]+[zm])?/,
-  /\/(?:place|search|dir)\/(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
+  /\/(?:place|search|dir)\/+(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
 ];
 
 /**
@@ -164,7 +164,7 @@ export function splitAnglePair(text: string): [string, string] | null {
   const before = /^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)$/.exec(folded);
   if (before?.[1] !== undefined && before[2] !== undefined) cuts.push([before[1], before[2]]);
   // `33°26'45" 70°39'40"`: the second degree mark starts the second angle.
-  const marks = /^(.+?["'°]) (\d{1,3} ?°.*)$/.exec(folded);
+  const marks = /^(.+?["'°]) ([+-]?\d{1,3} ?°.*)$/.exec(folded);
   if (marks?.[1] !== undefined && marks[2] !== undefined) cuts.push([marks[1], marks[2]]);
   for (const [a, b] of cuts) {
     if (parseAngle(a) && parseAngle(b)) return [a.trim().replace(/,$/, ''), b.trim()];

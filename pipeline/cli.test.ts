@@ -57,7 +57,7 @@ describe('pipeline build', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json']);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -182,7 +182,7 @@ describe('bad input leaves the output untouched', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     expect(after).toEqual(before);
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json']);
   }, 60_000);
 });
 

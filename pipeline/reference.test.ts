@@ -171,7 +171,7 @@ describe('comunas.csv', () => {
 });
 
 describe('reading regions and comunas as exports write them', async () => {
-  const { findRegion, loadReference, regionKeys, resolvePlace } = await import('./steps/reference.ts');
+  const { findRegion, loadReference, publishedRegions, regionKeys, resolvePlace } = await import('./steps/reference.ts');
   const ref = await loadReference(fileURLToPath(new URL('../raw-data/', import.meta.url)));
 
   it.each([
@@ -207,6 +207,18 @@ describe('reading regions and comunas as exports write them', async () => {
     ['', null],
   ])('%j is %s', (cell, code) => {
     expect(findRegion(cell, ref)?.code ?? null).toBe(code);
+  });
+
+  it('publishes every name of each region for the site, each one read back as that region', () => {
+    const published = publishedRegions(ref);
+    expect(published).toHaveLength(16);
+    const rm = published.find((region) => region.code === 'CL-RM');
+    expect(rm?.names).toEqual(expect.arrayContaining(['RM', 'Región Metropolitana', 'Metropolitana de Santiago', 'XIII', '13', 'CL-RM']));
+    const araucania = published.find((region) => region.code === 'CL-AR');
+    expect(araucania?.names).toEqual(expect.arrayContaining(['La Araucanía', 'LA ARAUCANIA', 'Región de La Araucanía', 'IX', 'CL-AR']));
+    for (const region of published) {
+      for (const name of region.names) expect(findRegion(name, ref)?.code, name).toBe(region.code);
+    }
   });
 
   it('reads the region number from its forms', () => {

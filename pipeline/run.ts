@@ -10,7 +10,8 @@ import type { InputSummary, ReportSummary } from './schema/report.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
-import { loadReference, type Reference } from './steps/reference.ts';
+import { loadReference, publishedRegions, type Reference } from './steps/reference.ts';
+import { PublishedRegionsFileSchema } from './schema/region.ts';
 import { FindingLog } from './steps/report.ts';
 import { CONTENT } from './content.ts';
 import { buildBasemap } from './steps/basemap.ts';
@@ -127,6 +128,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   let reported = 0;
   for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
     for (const row of batch) {
+      for (const item of row.headerFindings ?? []) await findings.add({ file: dataset.file, line: 1, ...item });
       const earlier = duplicates.check(
         dataset.columns.map((column) => row.values[column]),
         row.line,
@@ -212,6 +214,8 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const audioFile = await effects.sink.open('audio.json');
   await audioFile.write(`${JSON.stringify(AudioIndexSchema.parse(audioIndex), null, 2)}\n`);
   for (const path of [...published].sort()) await effects.sink.copy(`${MEDIA_DIR}/${path}`, join(rawDir, MEDIA_DIR, path));
+  const regions = await effects.sink.open('regions.json');
+  await regions.write(`${JSON.stringify(PublishedRegionsFileSchema.parse(publishedRegions(ref)), null, 2)}\n`);
   const basemap = await effects.sink.open('map/basemap.json');
   await basemap.write(`${JSON.stringify(buildBasemap())}\n`);
   return findings.end(inputs);

@@ -46,3 +46,25 @@ export const RegionSchema = z.object({
 export type Region = z.output<typeof RegionSchema>;
 
 export const RegionsFileSchema = z.array(RegionSchema).length(16);
+
+/**
+ * A region as `generated/regions.json` publishes it for the site's search: every name people use
+ * for it, so a visitor typing `RM`, `Región Metropolitana` or `La Araucanía` finds its points.
+ */
+export const PublishedRegionSchema = z.object({
+  /** ISO 3166-2 code, e.g. `CL-AR`. */
+  code: RegionCodeSchema,
+  /** Canonical name, e.g. `La Araucanía`. */
+  name: z.string().min(1),
+  /** The name the points carry, e.g. `Araucanía`. */
+  shortName: z.string().min(1),
+  /**
+   * Every name of the region, as written (accents kept): the names, the export spellings in
+   * regions.json, `Región de …` forms, the Roman numeral and number, the ISO code and its
+   * letters, e.g. `["La Araucanía", "Araucanía", "Región de La Araucanía", "IX", "IX Región", "9", "CL-AR", "AR", …]`.
+   */
+  names: z.array(z.string().min(1)).min(1),
+});
+export type PublishedRegion = z.output<typeof PublishedRegionSchema>;
+
+export const PublishedRegionsFileSchema = z.array(PublishedRegionSchema).length(16);

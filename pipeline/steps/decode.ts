@@ -151,6 +151,8 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A control character or a carriage return. */
+const NEEDS_CARE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** How a control character is shown in a finding: `U+0000`. */
 const codePoint = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -180,10 +182,8 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
     return '';
   }
   let text: string;
-  if (isAscii(bytes)) {
-    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-  } else if (encoding === 'windows-1252') {
-    text = decodeWindows1252(bytes);
+  if (encoding === 'windows-1252') {
+    text = isAscii(bytes) ? utf8.decode(bytes) : decodeWindows1252(bytes);
   } else if (encoding === 'mixed' && !isUtf8(bytes)) {
     text = decodeWindows1252(bytes);
     findings.push(
@@ -195,11 +195,14 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
       }),
     );
   } else {
+    // A UTF-8 file was checked whole before parsing, and UTF-16 arrives here as UTF-8.
     text = utf8.decode(bytes);
     if (text.includes('\uFFFD')) {
       findings.push(finding('encoding-replaced', { field, raw: text, message: 'La celda tiene caracteres que no se pudieron leer (�); revise el archivo original' }));
     }
   }
+  // One scan for the rare cells that need more: a carriage return or a control character.
+  if (!NEEDS_CARE.test(text)) return text;
   // Line breaks inside a quoted cell as LF, whatever the file used.
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   if (!HAS_CONTROL.test(text)) return text;

@@ -23,8 +23,10 @@ export interface CsvInfo {
 export interface CsvRow<C extends string> {
   line: number;
   values: Record<C, string>;
-  /** Findings about the cells' bytes (encoding, control characters, size, unnamed columns). */
+  /** Findings about the cells' bytes (encoding, control characters, size, a value in an unnamed column). */
   findings: FieldFinding[];
+  /** On the first row only: findings about the header (line 1), such as Excel's unnamed columns. */
+  headerFindings?: FieldFinding[];
 }
 
 /**
@@ -248,6 +250,8 @@ export async function* readCsvBatches<C extends string>(
   /** Where the record being read starts: the previous record's end, in bytes. */
   let recordStart = 0;
   let unnamedNoted = false;
+  /** What reading the header found (control characters in a name), told with the first row. */
+  let headerFindings: FieldFinding[] = [];
   let batch: CsvRow<C>[] = [];
   try {
     for await (const { record, info: at } of parser as AsyncIterable<{ record: Uint8Array[]; info: Info }>) {
@@ -259,7 +263,7 @@ export async function* readCsvBatches<C extends string>(
         continue;
       }
       if (header === null) {
-        const names = record.map((bytes, index) => decodeCell(bytes, encoding, `#${index + 1}`, []));
+        const names = record.map((bytes, index) => decodeCell(bytes, encoding, `encabezado, columna ${index + 1}`, headerFindings));
         header = checkHeader(names, columns, file);
         continue;
       }
@@ -285,7 +289,7 @@ export async function* readCsvBatches<C extends string>(
       }
       if (unnamed.length > 0 && !unnamedNoted) {
         unnamedNoted = true;
-        findings.push(
+        headerFindings.push(
           finding('unnamed-columns-ignored', {
             field: 'encabezado',
             raw: null,
@@ -294,7 +298,8 @@ export async function* readCsvBatches<C extends string>(
         );
       }
       info.rows = (info.rows ?? 0) + 1;
-      batch.push({ line, values, findings });
+      batch.push(headerFindings.length > 0 ? { line, values, findings, headerFindings } : { line, values, findings });
+      headerFindings = [];
       if (batch.length >= BATCH_ROWS) {
         yield batch;
         batch = [];

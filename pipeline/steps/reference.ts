@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { type Comuna, type ComunaAlias, ComunaAliasSchema, ComunaSchema } from '../schema/comuna.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { type Box, type Region, RegionsFileSchema } from '../schema/region.ts';
+import { type Box, type PublishedRegion, type Region, RegionsFileSchema } from '../schema/region.ts';
 import { foldKey } from './text.ts';
 
 /** A comuna a name can stand for, and how: its own name, another spelling, or a town inside it. */
@@ -245,4 +245,42 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
     findings.push(finding('comuna-unknown', { field: 'comuna', raw: comunaRaw, message: typed === '' ? 'Comuna vacía' : `Comuna desconocida: "${typed}"` }));
   }
   return { region, comuna: null, regionName, comunaName, findings };
+}
+
+const ROMAN_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI'];
+
+/**
+ * The regions as the site's search needs them: every name each is known by (the names and
+ * spellings of regions.json, `Región de …`, the Roman numeral and the number, the ISO code), the
+ * same names the pipeline reads in the exports. Each list is in a fixed order with no repeats.
+ */
+export function publishedRegions(ref: Reference): PublishedRegion[] {
+  return ref.regions.map((region) => {
+    const number = Number(region.cut);
+    const roman = ROMAN_NUMERALS[number - 1] ?? '';
+    const names = [
+      region.name,
+      region.shortName,
+      ...region.aliases,
+      `Región de ${region.name}`,
+      roman,
+      `${roman} Región`,
+      `Región ${roman}`,
+      String(number),
+      region.code,
+      region.code.slice(3),
+    ];
+    const seen = new Set<string>();
+    return {
+      code: region.code,
+      name: region.name,
+      shortName: region.shortName,
+      names: names.filter((name) => {
+        const key = name.toLowerCase();
+        if (name === '' || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    };
+  });
 }

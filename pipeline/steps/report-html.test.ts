@@ -48,6 +48,13 @@ describe('renderReportHtml', () => {
     expect(html).toContain('<td>windows-1252</td><td><code>;</code></td>');
   });
 
+  it("says what each code means from the catalogue, and lists a verify finding's readings", () => {
+    const verify = { ...finding(7, 'coordinates-verify'), fixed: null, considered: ['zona 18: -52.33, -74.53 <mar>', 'zona 19: -52.33, -68.53'] };
+    const html = renderReportHtml(report([verify]), [], outline);
+    expect(html).toContain('Una corrección de las coordenadas es posible pero no está confirmada: quedan vacías <small>(por verificar: no se aplicó)</small>');
+    expect(html).toContain('<ul><li>zona 18: -52.33, -74.53 &lt;mar&gt;</li><li>zona 19: -52.33, -68.53</li></ul>');
+  });
+
   it('draws fixed points on the map and lists the ones off the mainland', () => {
     const html = renderReportHtml(report([finding(2), finding(3)]), [point(-33.45, -70.6, 2), point(-27.15, -109.43, 3)], outline);
     expect(html.match(/<circle /g)).toHaveLength(1);

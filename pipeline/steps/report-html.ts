@@ -1,3 +1,4 @@
+import { FINDING_CODES, type FindingCode, type FindingKind } from '../schema/finding-codes.ts';
 import type { MultiPolygon } from 'geojson';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
@@ -55,12 +56,20 @@ function findingRows(findings: readonly Finding[]): string {
   const rows = shown
     .map(
       (f) =>
-        `<tr><td><code>${escape(f.file)}:${f.line}</code></td><td>${escape(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escape(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escape(f.fixed)}</code>`}</td><td>${escape(f.message)}</td></tr>`,
+        `<tr><td><code>${escape(f.file)}:${f.line}</code></td><td>${escape(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escape(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escape(f.fixed)}</code>`}</td><td>${escape(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escape(c)}</li>`).join('')}</ul>` : ''}</td></tr>`,
     )
     .join('\n');
   const more = findings.length - shown.length;
   return `${rows}${more > 0 ? `\n<tr><td colspan="5">… y ${more.toLocaleString('es-CL')} más en report.json</td></tr>` : ''}`;
 }
+
+/** What each kind of finding means for the value, in the report's words. */
+const KIND_LABELS: Readonly<Record<FindingKind, string>> = {
+  fix: 'corregido: las señales lo confirman',
+  verify: 'por verificar: no se aplicó',
+  flag: 'marcado: el valor quedó vacío o como estaba',
+  note: 'nota',
+};
 
 /**
  * A self-contained HTML data-quality report for maintainers: inputs, findings grouped by
@@ -78,7 +87,9 @@ export function renderReportHtml(report: Report, points: readonly (CleanPoint | 
     .map((code) => {
       const findings = byCode.get(code) ?? [];
       const severity = findings[0]?.severity ?? 'info';
-      return `<section id="${escape(code)}"><h3><span class="sev ${severity}">${severityLabel[severity]}</span> ${escape(code)} <small>(${findings.length.toLocaleString('es-CL')})</small></h3>
+      const entry = FINDING_CODES[code as FindingCode];
+      const about = entry ? `<p>${escape(entry.title)} <small>(${KIND_LABELS[entry.kind]})</small></p>` : '';
+      return `<section id="${escape(code)}"><h3><span class="sev ${severity}">${severityLabel[severity]}</span> ${escape(code)} <small>(${findings.length.toLocaleString('es-CL')})</small></h3>${about}
 <table><thead><tr><th>archivo:línea</th><th>campo</th><th>antes</th><th>después</th><th>mensaje</th></tr></thead><tbody>
 ${findingRows(findings)}
 </tbody></table></section>`;

@@ -1,3 +1,4 @@
+import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
 import type { Finding } from '../schema/finding.ts';
 import type { InputSummary, ReportSummary } from '../schema/report.ts';
 import { JsonArrayWriter, type Output } from './write.ts';
@@ -65,15 +66,15 @@ export function formatFinding(finding: Finding): string {
 
 /** A plain-text table of findings by file and code, for the terminal. */
 export function summaryTable(report: ReportSummary): string {
-  const header = ['archivo', 'código', 'severidad', 'hallazgos'];
+  const header = ['archivo', 'código', 'severidad', 'tipo', 'hallazgos'];
   const rows: string[][] = [header];
   for (const [file, codes] of Object.entries(report.counts.byFile)) {
     for (const [code, count] of Object.entries(codes)) {
-      rows.push([file, code, report.counts.severityByCode[code] ?? '', String(count)]);
+      rows.push([file, code, report.counts.severityByCode[code] ?? '', FINDING_CODES[code as FindingCode]?.kind ?? '', String(count)]);
     }
   }
   const widths = header.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  const lines = rows.map((row) => row.map((cell, i) => (i === 3 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
+  const lines = rows.map((row) => row.map((cell, i) => (i === 4 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   const inputs = report.inputs.map(
     (input) =>

@@ -4,7 +4,7 @@ import { parseDays } from './days.ts';
 import { parseHours } from './hours.ts';
 import type { HoursProblem, Interval } from './hours.ts';
 import { memoize } from './memo.ts';
-import { cleanCell, foldKey, isSpreadsheetError } from './text.ts';
+import { cleanCell, isPlaceholder, isSpreadsheetError } from './text.ts';
 
 export interface ScheduleResult {
   /** `dias` as typed (spaces collapsed), or null when empty or a placeholder such as `-`. */
@@ -16,16 +16,13 @@ export interface ScheduleResult {
   findings: FieldFinding[];
 }
 
-/** Folded placeholders that mean "no data" (`-`, `--`, `s/i`, `n/a`). */
-const PLACEHOLDERS = new Set(['', 's i', 'n a']);
-
 type Cell = { kind: 'empty' } | { kind: 'error'; text: string } | { kind: 'text'; text: string };
 
 function readCell(raw: string): Cell {
   const text = cleanCell(raw);
   if (text === null) return { kind: 'empty' };
   if (isSpreadsheetError(text)) return { kind: 'error', text };
-  return PLACEHOLDERS.has(foldKey(text)) ? { kind: 'empty' } : { kind: 'text', text };
+  return isPlaceholder(text) ? { kind: 'empty' } : { kind: 'text', text };
 }
 
 const HOURS_MESSAGES: Readonly<Record<HoursProblem, string>> = {

@@ -38,12 +38,8 @@ export interface PipelineBench {
   rounds: number;
   /** Each round's ratio of the pipeline's time (as maintainers run it) to Miller's, in order. */
   ratios: number[];
-  /** `npm run pipeline -- build` as maintainers run it (`--workers auto`). */
+  /** `npm run pipeline -- build` as maintainers run it. */
   pipeline: Measurement;
-  /** The same with `--workers 0`: everything on one thread. */
-  single: Measurement;
-  /** The same with `--workers 2`: rows mapped on two worker threads. */
-  threads: Measurement;
   miller: Measurement | null;
   /** The pipeline's own CSV reader and JSON writer with no cleaning (scripts/bench/read-write.ts). */
   readWrite: Measurement;
@@ -78,7 +74,7 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       const csv = join(dir, 'raw', 'collection-points.csv');
       await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);
       const megabytes = (await stat(csv)).size / 1e6;
-      const run = async (extra: string[]) => {
+      const run = async (extra: string[] = []) => {
         const measured = await measure(process.execPath, [
           '--max-old-space-size=192', resolve('pipeline/launch.mjs'), 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'), ...extra,
         ]);
@@ -90,15 +86,13 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       // The reader-and-writer peer is bundled too, the way the pipeline runs.
       const readWriteScript = join(dir, 'read-write.mjs');
       await build({ entryPoints: [resolve('scripts/bench/read-write.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', mainFields: ['module', 'main'], outfile: readWriteScript, logLevel: 'warning' });
-      const runs: { pipeline: Measurement; miller: Measurement | null; single: Measurement; threads: Measurement; readWrite: Measurement }[] = [];
+      const runs: { pipeline: Measurement; miller: Measurement | null; readWrite: Measurement }[] = [];
       for (let round = 0; round < rounds; round++) {
-        const pipeline = await run([]);
+        const pipeline = await run();
         const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
-        const single = await run(['--workers', '0']);
-        const threads = await run(['--workers', '2']);
         const readWrite = await measure(process.execPath, ['--max-old-space-size=192', readWriteScript, csv, join(dir, 'read-write.json')]);
         if (readWrite.exitCode !== 0) throw new Error(`read-write exited with ${readWrite.exitCode} on ${rows} rows`);
-        runs.push({ pipeline, miller, single, threads, readWrite });
+        runs.push({ pipeline, miller, readWrite });
       }
       const millers = runs.flatMap((r) => (r.miller ? [r.miller] : []));
       results.push({
@@ -107,8 +101,6 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
         rounds,
         ratios: runs.flatMap((r) => (r.miller ? [r.pipeline.seconds / r.miller.seconds] : [])),
         pipeline: summarise(runs.map((r) => r.pipeline)),
-        single: summarise(runs.map((r) => r.single)),
-        threads: summarise(runs.map((r) => r.threads)),
         readWrite: summarise(runs.map((r) => r.readWrite)),
         miller: millers.length > 0 ? summarise(millers) : null,
       });

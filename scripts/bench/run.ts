@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
@@ -40,24 +39,19 @@ if (selected.has('pipeline')) {
   const lines = [
     '## Pipeline: collection-points build vs Miller `mlr --icsv --ojson cat`',
     '',
-    `Pipeline as maintainers run it (\`--workers auto\`: one worker thread beside the main thread for exports over 4 MB on 2 or more cores; this machine has ${availableParallelism()}), and forced to one thread and to two worker threads; beside them, the pipeline's own CSV reader and JSON writer alone, with no cleaning (scripts/bench/read-write.ts). ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
+    `\`npm run pipeline -- build\` as maintainers run it (one thread, heap capped at 192 MB), beside the pipeline's own CSV reader and JSON writer alone, with no cleaning (scripts/bench/read-write.ts). ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
     '',
-    row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'one thread s', 'peak MB', 'two workers s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'ratio (two workers / mlr)', 'reader + writer alone s', 'ratio (reader + writer / mlr)']),
-    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'reader + writer alone s', 'ratio (reader + writer / mlr)']),
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...results.map((r) =>
       row([
         r.rows.toLocaleString('en-US'),
         fmt(r.megabytes),
         fmt(r.pipeline.seconds, 2),
         fmt(r.pipeline.peakMb, 0),
-        fmt(r.single.seconds, 2),
-        fmt(r.single.peakMb, 0),
-        fmt(r.threads.seconds, 2),
-        fmt(r.threads.peakMb, 0),
         r.miller ? fmt(r.miller.seconds, 2) : '—',
         r.miller ? fmt(r.miller.peakMb, 0) : '—',
         r.miller ? `${fmt(r.pipeline.seconds / r.miller.seconds, 2)}×${r.ratios.length > 1 ? ` [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]` : ''}` : '—',
-        r.miller ? `${fmt(r.threads.seconds / r.miller.seconds, 2)}×` : '—',
         fmt(r.readWrite.seconds, 2),
         r.miller ? `${fmt(r.readWrite.seconds / r.miller.seconds, 2)}×` : '—',
       ]),

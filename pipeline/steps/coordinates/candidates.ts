@@ -63,6 +63,9 @@ interface AxisReading {
 /** Integer digits tried when restoring a lost decimal point (Isla de Pascua needs 3: -109.x). */
 const INTEGER_DIGITS = [1, 2, 3] as const;
 
+/** A plain number: an optional sign, digits, at most one decimal point or comma. */
+const PLAIN_NUMBER = /^\s*[+-]?\d+(?:[.,]\d+)?\s*$/;
+
 /** `Latitud: -33.44`, `LNG -70.6`: a label before the number is not part of it. */
 const AXIS_LABEL = /^\s*(?:lat(?:itud)?|lng|lon(?:g(?:itud)?)?)\s*[:=]?\s*/i;
 
@@ -117,7 +120,8 @@ function restorations(value: PairValue, digits: string, limit: number, signed: b
  */
 export function axisReadings(value: PairValue, limit: 90 | 180): AxisReading[] {
   const text = value.text.replace(AXIS_LABEL, '');
-  const angle = parseAngle(text);
+  // Most cells are plain numbers (`-33.4489`), which are never angles: the angle reader is skipped.
+  const angle = PLAIN_NUMBER.test(text) ? null : parseAngle(text);
   const out: AxisReading[] = [];
   if (angle) {
     const notes = [notationNote(value, angle)];
@@ -137,14 +141,18 @@ export function axisReadings(value: PairValue, limit: 90 | 180): AxisReading[] {
   return out;
 }
 
-/** Readings of a pair of degrees: every reading of each value, in the written order and exchanged. */
-export function degreeReadings(first: PairValue, second: PairValue, source: PairSource): Reading[] {
-  const out: Reading[] = [];
+/**
+ * Readings of a pair of degrees: every reading of each value, in the written order and exchanged,
+ * made as they are asked for. The pair as written comes first, so a row written right (most
+ * rows) is decided without making the others.
+ */
+export function* degreeReadings(first: PairValue, second: PairValue, source: PairSource): Generator<Reading> {
   for (const swapped of [false, true]) {
     const latValue = swapped ? second : first;
     const lngValue = swapped ? first : second;
+    const lngs = axisReadings(lngValue, 180);
     for (const lat of axisReadings(latValue, 90)) {
-      for (const lng of axisReadings(lngValue, 180)) {
+      for (const lng of lngs) {
         const fixes = [...lat.repairs, ...lng.repairs];
         if (swapped) {
           fixes.push(finding('latlng-swapped', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Latitud y longitud estaban intercambiadas' }));
@@ -154,7 +162,7 @@ export function degreeReadings(first: PairValue, second: PairValue, source: Pair
         if (lat.commaDecimal || lng.commaDecimal) {
           notes.push(finding('comma-decimal', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Coma decimal aceptada' }));
         }
-        out.push({
+        yield {
           lat: lat.value,
           lng: lng.value,
           kind: fixes.length === 0 ? 'written' : 'repaired',
@@ -162,11 +170,10 @@ export function degreeReadings(first: PairValue, second: PairValue, source: Pair
           cost: fixes.length,
           fixes,
           notes,
-        });
+        };
       }
     }
   }
-  return out;
 }
 
 /** Zones tried when the row's region is unknown. */

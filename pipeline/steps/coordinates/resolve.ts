@@ -12,9 +12,9 @@
  */
 import type { FieldFinding } from '../../schema/finding.ts';
 import { finding } from '../../schema/finding.ts';
-import { FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
+import { axisReadings, FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
-import { formatLatLng, parseDecimal, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
+import { formatLatLng, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
 import { confirms, describe, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
 import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './text.ts';
 
@@ -43,7 +43,7 @@ const INVALID = 'Coordenadas no válidas';
 /** What one source (columns or text) says about the position. */
 export type SourceOutcome =
   | { kind: 'empty' }
-  | { kind: 'invalid'; reason: string; source: PairSource }
+  | { kind: 'invalid'; reason: string; source: PairSource; considered?: string[] }
   | { kind: 'verify'; reason: string; considered: string[]; source: PairSource }
   | { kind: 'position'; lat: number; lng: number; findings: FieldFinding[]; verdict: Verdict; written: boolean; source: PairSource };
 
@@ -79,14 +79,14 @@ function distinctPlaces(judged: readonly Judged[]): Judged[] {
  * Decides among a source's readings (see the rule at the top of this file). Readings as written
  * inside the region win; else the one place that every signal confirms; else nothing.
  */
-export function decide(readings: readonly Reading[], source: PairSource, ctx: PlaceContext): SourceOutcome {
-  // As written first: most rows end here, with one reading judged.
+export function decide(readings: Iterable<Reading>, source: PairSource, ctx: PlaceContext): SourceOutcome {
+  const judged: Judged[] = [];
   for (const reading of readings) {
-    if (reading.kind !== 'written') continue;
     const verdict = judge(reading, ctx);
-    if (verdict.inRegion) return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: reading.notes, verdict, written: true, source };
+    // As written and inside the region: most rows end here, at their first reading.
+    if (reading.kind === 'written' && verdict.inRegion) return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: reading.notes, verdict, written: true, source };
+    judged.push({ reading, verdict });
   }
-  const judged: Judged[] = readings.map((reading) => ({ reading, verdict: judge(reading, ctx) }));
 
   const confirmed = judged.filter(({ reading, verdict }) => reading.kind !== 'written' && confirms(verdict, ctx));
   // A zone the text states, when it is confirmed, beats a zone it does not state.
@@ -104,14 +104,17 @@ export function decide(readings: readonly Reading[], source: PairSource, ctx: Pl
   }
   const inChile = judged.some(({ verdict }) => verdict.inChile);
   if (judged.length === 0) return { kind: 'invalid', reason: `texto "${source.raw}"`, source };
-  return { kind: 'invalid', reason: inChile && ctx.region ? `fuera de la región ${ctx.region.shortName}` : 'fuera de Chile', source };
+  const reason = inChile && ctx.region ? `fuera de la región ${ctx.region.shortName}` : 'fuera de Chile';
+  // Readings that fall in Chile, none of them in the region: worth listing (a UTM zone, the region to check).
+  const inside = distinctPlaces(judged.filter(({ verdict }) => verdict.inChile));
+  return inside.length > 0 ? { kind: 'invalid', reason, source, considered: considered(inside, ctx) } : { kind: 'invalid', reason, source };
 }
 
 /** The zones a UTM pair is tried in: the region's, or Chile's when the region is unknown. */
 const zonesFor = (ctx: PlaceContext) => ctx.region?.utmZones ?? FALLBACK_ZONES;
 
 /** Readings of a cell that holds a whole position (the `coordinates` text, or both numbers in one column). */
-function textReadings(text: string, source: PairSource, ctx: PlaceContext, field: string): Reading[] | string {
+function textReadings(text: string, source: PairSource, ctx: PlaceContext, field: string): Iterable<Reading> | string {
   const link = parseMapLink(text);
   if (link && 'short' in link) return 'enlace de mapa que no trae las coordenadas (un enlace corto no se puede leer sin internet)';
   const linked = link?.pair ?? null;
@@ -123,7 +126,12 @@ function textReadings(text: string, source: PairSource, ctx: PlaceContext, field
   const readings = degreeReadings({ text: pair[0], field }, { text: pair[1], field }, source);
   if (!linked) return readings;
   const note = finding('coordinates-notation', { field, raw: text, fixed: `${pair[0]}, ${pair[1]}`, message: `Coordenadas leídas de un enlace de mapa: ${pair[0]}, ${pair[1]}` });
-  return readings.map((reading) => ({ ...reading, notes: [note, ...reading.notes] }));
+  return withNote(readings, note);
+}
+
+/** The readings, each with one more note in front. */
+function* withNote(readings: Iterable<Reading>, note: FieldFinding): Generator<Reading> {
+  for (const reading of readings) yield { ...reading, notes: [note, ...reading.notes] };
 }
 
 function readColumns(latText: string, lngText: string, ctx: PlaceContext): SourceOutcome {
@@ -136,7 +144,7 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext): Sourc
     const readings = textReadings(whole, { ...source, raw: whole }, ctx, field);
     if (typeof readings !== 'string') {
       const note = finding('coordinates-notation', { field, raw: whole, message: `Latitud y longitud escritas juntas en la columna ${field}` });
-      return decide(readings.map((reading) => ({ ...reading, notes: [note, ...reading.notes] })), { ...source, raw: whole }, ctx);
+      return decide(withNote(readings, note), { ...source, raw: whole }, ctx);
     }
     if (latText === '') return { kind: 'invalid', reason: 'falta la latitud', source };
     if (lngText === '') return { kind: 'invalid', reason: 'falta la longitud', source };
@@ -148,12 +156,13 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext): Sourc
   if (utm) return decide(utmReadings(utm.easting, utm.northing, null, null, zonesFor(ctx), source), source, ctx);
   const first: PairValue = { text: latText, field: 'lat' };
   const second: PairValue = { text: lngText, field: 'lng' };
-  const readings = degreeReadings(first, second, source);
-  if (readings.length === 0) {
-    const bad = parseDecimal(latText) === null && degreeReadings(first, first, source).length === 0 ? latText : lngText;
+  const outcome = decide(degreeReadings(first, second, source), source, ctx);
+  if (outcome.kind === 'invalid' && outcome.reason === `texto "${source.raw}"`) {
+    // No reading at all: name the cell that cannot be read.
+    const bad = axisReadings(first, 90).length === 0 && axisReadings(first, 180).length === 0 ? latText : lngText;
     return { kind: 'invalid', reason: `texto "${bad}"`, source };
   }
-  return decide(readings, source, ctx);
+  return outcome;
 }
 
 function readText(text: string, ctx: PlaceContext): SourceOutcome {
@@ -225,7 +234,14 @@ export function resolvePosition(input: PositionInput, ctx: PlaceContext): Positi
     return {
       lat: null,
       lng: null,
-      findings: [finding('coordinates-invalid', { field: source?.field ?? 'lat,lng', raw: source?.raw ?? null, message: `${INVALID}: ${reasonOf(reported) ?? 'fuera de Chile'}` })],
+      findings: [
+        finding('coordinates-invalid', {
+          field: source?.field ?? 'lat,lng',
+          raw: source?.raw ?? null,
+          message: `${INVALID}: ${reasonOf(reported) ?? 'fuera de Chile'}`,
+          ...(reported.kind === 'invalid' && reported.considered ? { considered: reported.considered } : {}),
+        }),
+      ],
     };
   }
 

@@ -57,7 +57,7 @@ describe('pipeline build', () => {
     const { code, stdout } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas']);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -182,7 +182,7 @@ describe('bad input leaves the output untouched', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     expect(after).toEqual(before);
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json']);
+    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas']);
   }, 60_000);
 });
 
@@ -219,7 +219,7 @@ describe('content files', () => {
     const { code, stderr } = cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     const line = text.slice(0, text.indexOf('"correct": "C"')).split('\n').length;
-    expect(stderr).toMatch(new RegExp(`^error: content/courses\\.json:${line} courses\\.1\\.questionary\\.correct: `, 'm'));
+    expect(stderr).toMatch(new RegExp(`^error: content/courses\\.json:${line}:\\d+ courses\\.1\\.questionary\\.correct: `, 'm'));
   });
 
   it('a reference to a missing media file names the file, line and field', async () => {

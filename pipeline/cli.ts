@@ -42,7 +42,7 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
  */
 function fail(error: unknown): never {
   if (error instanceof InputError) {
-    warn(`error: ${error.format()}`);
+    for (const line of error.lines()) warn(`error: ${line}`);
   } else {
     const text = error instanceof Error ? error.message : String(error);
     warn(`error: ${text.split('\n')[0]}`);

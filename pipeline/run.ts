@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InputError } from './errors.ts';
+import { InputError, InputErrors } from './errors.ts';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
@@ -15,6 +15,7 @@ import { PublishedRegionsFileSchema } from './schema/region.ts';
 import { FindingLog } from './steps/report.ts';
 import { CONTENT } from './content.ts';
 import { buildBasemap } from './steps/basemap.ts';
+import { contentJsonSchema, schemaFileOf } from './steps/json-schema.ts';
 import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './steps/content.ts';
 import { JsonArrayWriter, type OutputSink } from './steps/write.ts';
 
@@ -181,12 +182,18 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const published = new Set<string>();
   const contents: { file: string; data: unknown }[] = [];
   const audioSeconds = new Map<string, number>();
+  const problems: InputError[] = [];
   for (const dataset of CONTENT) {
-    const { data, media, audio } = await readContent(rawDir, dataset);
-    contents.push({ file: dataset.file, data });
-    for (const path of media) published.add(path);
-    for (const [path, seconds] of audio) audioSeconds.set(path, seconds);
+    const { content, problems: found } = await readContent(rawDir, dataset);
+    problems.push(...found);
+    if (!content) continue;
+    contents.push({ file: dataset.file, data: content.data });
+    for (const path of content.media) published.add(path);
+    for (const [path, seconds] of content.audio) audioSeconds.set(path, seconds);
   }
+  // Every problem of every content file at once, so one run shows all there is to fix.
+  if (problems.length === 1) throw problems[0] as InputError;
+  if (problems.length > 1) throw new InputErrors(problems);
   const report = await effects.sink.open('report.json');
   const findings = new FindingLog(report, effects.onFinding);
   const inputs: InputSummary[] = [];
@@ -214,6 +221,10 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const audioFile = await effects.sink.open('audio.json');
   await audioFile.write(`${JSON.stringify(AudioIndexSchema.parse(audioIndex), null, 2)}\n`);
   for (const path of [...published].sort()) await effects.sink.copy(`${MEDIA_DIR}/${path}`, join(rawDir, MEDIA_DIR, path));
+  for (const dataset of CONTENT) {
+    const schema = await effects.sink.open(schemaFileOf(dataset));
+    await schema.write(`${JSON.stringify(contentJsonSchema(dataset), null, 2)}\n`);
+  }
   const regions = await effects.sink.open('regions.json');
   await regions.write(`${JSON.stringify(PublishedRegionsFileSchema.parse(publishedRegions(ref)), null, 2)}\n`);
   const basemap = await effects.sink.open('map/basemap.json');

@@ -1,10 +1,11 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import { parseFile } from 'music-metadata';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { type Finding, finding } from '../schema/finding.ts';
+import { schemaProblems, syntaxProblem } from './content-errors.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */
 export const MEDIA_DIR = 'media';
@@ -64,47 +65,54 @@ export interface Content<T> {
   audio: Map<string, number>;
 }
 
+/** The key that points an editor at the file's JSON Schema; not part of the data. */
+export const SCHEMA_KEY = '$schema';
+
+/** A content file's parsed JSON without the editor's schema pointer, which is the maintainer's, not the content's. */
+export function withoutSchemaKey(json: unknown): unknown {
+  return json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== SCHEMA_KEY)) : json;
+}
+
 /**
- * Reads and validates one content file. Syntax and schema errors, references to media files
- * that do not exist, and MP3s that cannot be read are fatal: they name the file, the line and
- * the field.
+ * Reads and validates one content file. Every problem is returned, not only the first: the
+ * first JSON syntax error (explained), every schema problem, references to media files that do
+ * not exist and MP3s that cannot be read, each with the file, line, column and field.
  */
-export async function readContent<T>(rawDir: string, dataset: ContentDataset & { schema: z.ZodType<T> }): Promise<Content<T>> {
-  const text = await readFile(join(rawDir, dataset.file), 'utf8').catch(() => {
-    throw new InputError('no existe el archivo', dataset.file);
-  });
+export async function readContent<T>(
+  rawDir: string,
+  dataset: ContentDataset & { schema: z.ZodType<T> },
+): Promise<{ content: Content<T> | null; problems: InputError[] }> {
+  const text = await readFile(join(rawDir, dataset.file), 'utf8').catch(() => null);
+  if (text === null) return { content: null, problems: [new InputError('no existe el archivo', dataset.file)] };
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const syntax = errors[0];
-  if (syntax || !tree) {
-    throw new InputError(`JSON no válido: ${syntax ? printParseErrorCode(syntax.error) : 'vacío'}`, dataset.file, syntax ? lineOf(text, syntax.offset) : 1);
-  }
-  const parsed = dataset.schema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).filter((part): part is string | number => typeof part !== 'symbol');
-    // Point at the deepest node that exists (a missing field points at its parent object).
-    let node: Node | undefined;
-    for (let depth = path.length; depth >= 0 && !node; depth--) node = findNodeAtLocation(tree, path.slice(0, depth));
-    throw new InputError(issue?.message ?? 'no cumple el esquema', dataset.file, lineOf(text, node?.offset ?? 0), path.join('.') || null);
-  }
+  if (syntax) return { content: null, problems: [syntaxProblem(dataset.file, text, syntax)] };
+  if (!tree) return { content: null, problems: [new InputError('JSON no válido: el archivo está vacío', dataset.file, 1, null, 1)] };
+  const data = withoutSchemaKey(JSON.parse(text));
+  const parsed = dataset.schema.safeParse(data);
+  if (!parsed.success) return { content: null, problems: schemaProblems(dataset.file, text, tree, data, dataset.schema, parsed.error.issues) };
   const references = mediaReferences(tree, text);
   const audio = new Map<string, number>();
+  const problems: InputError[] = [];
   for (const reference of references) {
     const path = join(rawDir, MEDIA_DIR, reference.value);
     const exists = await stat(path).then((s) => s.isFile(), () => false);
     if (!exists) {
-      throw new InputError(`no existe el archivo ${MEDIA_DIR}/${reference.value}`, dataset.file, reference.line, reference.field);
+      problems.push(new InputError(`no existe el archivo ${MEDIA_DIR}/${reference.value}`, dataset.file, reference.line, reference.field));
+      continue;
     }
     if (reference.value.endsWith('.mp3') && !audio.has(reference.value)) {
       const seconds = await mp3Seconds(path);
       if (seconds === null) {
-        throw new InputError(`${MEDIA_DIR}/${reference.value} no es un MP3 que se pueda leer`, dataset.file, reference.line, reference.field);
+        problems.push(new InputError(`${MEDIA_DIR}/${reference.value} no es un MP3 que se pueda leer`, dataset.file, reference.line, reference.field));
+        continue;
       }
       audio.set(reference.value, seconds);
     }
   }
-  return { data: parsed.data, media: references.map((reference) => reference.value), audio };
+  if (problems.length > 0) return { content: null, problems };
+  return { content: { data: parsed.data, media: references.map((reference) => reference.value), audio }, problems };
 }
 
 /** All files under the raw media folder, as paths relative to it, sorted. */

@@ -2,28 +2,22 @@ import { z } from 'zod';
 import { ImageSchema, PdfSchema } from './common.ts';
 
 /** `raw-data/content/birthday.json`: the birthday sweepstakes page (`/cumple`). */
-export const BirthdaySchema = z.object({
-  /** Page heading (the only h1), e.g. `¡Celebra tu cumpleaños con Teletón Kids!`. */
-  title: z.string().min(1),
-  /** The prize: tickets for a child and friends to celebrate a birthday at a role-play theme park. */
-  prize: z.string().min(1),
-  /** Heading of the form, `Formulario`. */
-  formTitle: z.string().min(1),
-  /** Short help above the fields, e.g. who should fill them in. */
-  formText: z.string().min(1),
-  /** The sweepstakes' legal bases. */
-  legal: z.object({
+export const BirthdaySchema = z.strictObject({
+  title: z.string().min(1).describe('Page heading (the only h1), e.g. `¡Celebra tu cumpleaños con Teletón Kids!`.'),
+  prize: z.string().min(1).describe('The prize: tickets for a child and friends to celebrate a birthday at a role-play theme park.'),
+  formTitle: z.string().min(1).describe('Heading of the form, `Formulario`.'),
+  formText: z.string().min(1).describe('Short help above the fields, e.g. who should fill them in.'),
+  legal: z.strictObject({
     /** Link text, e.g. `Bases legales del concurso`. */
     label: z.string().min(1),
     /** e.g. `legal/cumpleanos-2024.pdf`. */
     file: PdfSchema,
-  }),
-  /** The downloadable greeting. */
-  greeting: z.object({
+  }).describe('The sweepstakes\' legal bases.'),
+  greeting: z.strictObject({
     /** Heading of the greeting window, e.g. `Tu saludo de cumpleaños`. */
     title: z.string().min(1),
     /** Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child's name. */
     image: ImageSchema,
-  }),
+  }).describe('The downloadable greeting.'),
 });
 export type Birthday = z.output<typeof BirthdaySchema>;

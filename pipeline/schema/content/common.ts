@@ -23,10 +23,8 @@ export const ExternalUrlSchema = z.url({ protocol: /^https$/, error: 'se espera 
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'se espera un slug en minúsculas con guiones');
 
 /** A link shown in a menu: label and where it goes. */
-export const LinkSchema = z.object({
-  /** Visible text, e.g. `Academia Solar`. */
-  label: z.string().min(1),
-  /** Site path, e.g. `/academia-solar`. */
-  href: InternalHrefSchema,
+export const LinkSchema = z.strictObject({
+  label: z.string().min(1).describe('Visible text, e.g. `Academia Solar`.'),
+  href: InternalHrefSchema.describe('Site path, e.g. `/academia-solar`.'),
 });
 export type Link = z.output<typeof LinkSchema>;

@@ -9,52 +9,40 @@ export const AnswerLetterSchema = z.enum(['A', 'B', 'C']);
 export type AnswerLetter = z.output<typeof AnswerLetterSchema>;
 
 /** A video on a video-sharing site, loaded only when the visitor asks for it. */
-export const VideoSchema = z.object({
+export const VideoSchema = z.strictObject({
   provider: z.literal('youtube'),
-  /** The 11-character video id, e.g. `dQw4w9WgXcQ`. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'id de video de 11 caracteres'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'id de video de 11 caracteres').describe('The 11-character video id, e.g. `dQw4w9WgXcQ`.'),
 });
 export type Video = z.output<typeof VideoSchema>;
 
 /** One workshop card: a video with its title and description. */
-export const CourseCardSchema = z.object({
-  /** Unique within the course, e.g. `ciencias-1`. */
-  id: SlugSchema,
+export const CourseCardSchema = z.strictObject({
+  id: SlugSchema.describe('Unique within the course, e.g. `ciencias-1`.'),
   video: VideoSchema,
-  /** Card title (the spec's `titleDescription`). */
-  title: z.string().min(1),
+  title: z.string().min(1).describe('Card title (the spec\'s `titleDescription`).'),
   description: z.string().min(1),
 });
 export type CourseCard = z.output<typeof CourseCardSchema>;
 
 export const CourseSchema = z
-  .object({
+  .strictObject({
     key: CourseKeySchema,
-    /** Route of the workshop, e.g. `taller-de-ciencias`. */
-    slug: SlugSchema,
-    /** e.g. `Taller de Ciencias`. */
-    title: z.string().min(1),
-    /** One-line summary shown on the course tile. */
-    summary: z.string().min(1),
-    /** Introduction shown above the videos. */
-    description: z.string().min(1),
+    slug: SlugSchema.describe('Route of the workshop, e.g. `taller-de-ciencias`.'),
+    title: z.string().min(1).describe('e.g. `Taller de Ciencias`.'),
+    summary: z.string().min(1).describe('One-line summary shown on the course tile.'),
+    description: z.string().min(1).describe('Introduction shown above the videos.'),
     tileImage: ImageSchema,
     titleImage: ImageSchema,
-    /** Poster shown in place of a video until the visitor presses play. */
-    poster: ImageSchema,
-    /** Diploma background; the child's name is written on it when downloaded. */
-    diploma: ImageSchema,
-    /** 5 or 6 cards. */
-    cards: z.array(CourseCardSchema).min(5).max(6),
-    questionary: z.object({
+    poster: ImageSchema.describe('Poster shown in place of a video until the visitor presses play.'),
+    diploma: ImageSchema.describe('Diploma background; the child\'s name is written on it when downloaded.'),
+    cards: z.array(CourseCardSchema).min(5).max(6).describe('5 or 6 cards.'),
+    questionary: z.strictObject({
       question: z.string().min(1),
-      /** Exactly options A, B and C, in that order. */
       answers: z
-        .array(z.object({ letter: AnswerLetterSchema, text: z.string().min(1) }))
+        .array(z.strictObject({ letter: AnswerLetterSchema, text: z.string().min(1) }))
         .length(3)
-        .refine((answers) => answers.map((a) => a.letter).join('') === 'ABC', 'las respuestas deben ser A, B y C en orden'),
-      /** The correct option. */
-      correct: AnswerLetterSchema,
+        .refine((answers) => answers.map((a) => a.letter).join('') === 'ABC', 'las respuestas deben ser A, B y C en orden').describe('Exactly options A, B and C, in that order.'),
+      correct: AnswerLetterSchema.describe('The correct option.'),
     }),
   })
   .refine((course) => new Set(course.cards.map((card) => card.id)).size === course.cards.length, {
@@ -65,11 +53,9 @@ export type Course = z.output<typeof CourseSchema>;
 
 /** `raw-data/content/courses.json`. */
 export const CoursesFileSchema = z
-  .object({
-    /** Image of the completion overlay shown after the course form is sent. */
-    completionImage: ImageSchema,
-    /** The four courses, one per key. */
-    courses: z.array(CourseSchema).length(4),
+  .strictObject({
+    completionImage: ImageSchema.describe('Image of the completion overlay shown after the course form is sent.'),
+    courses: z.array(CourseSchema).length(4).describe('The four courses, one per key.'),
   })
   .refine((file) => new Set(file.courses.map((c) => c.key)).size === 4, { message: 'cada curso debe tener una clave distinta', path: ['courses'] });
 export type CoursesFile = z.output<typeof CoursesFileSchema>;

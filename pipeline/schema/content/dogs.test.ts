@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DogsFileSchema, foldDogName, foundationNumber, readDogPath } from './dogs.ts';
+import { withoutSchemaKey } from '../../steps/content.ts';
 
 const dog = (id: number, name: string, slug = foldDogName(name)) => ({ id, name, slug, photo: `dogs/${slug}.svg`, audio: `dogs/${slug}.mp3` });
 
@@ -59,7 +60,7 @@ describe('foldDogName', () => {
 });
 
 describe('raw-data/content/dogs.json', () => {
-  const { dogs } = DogsFileSchema.parse(JSON.parse(readFileSync('raw-data/content/dogs.json', 'utf8')));
+  const { dogs } = DogsFileSchema.parse(withoutSchemaKey(JSON.parse(readFileSync('raw-data/content/dogs.json', 'utf8'))));
 
   it('holds the 43 dogs with ids 1–20 and 22–44 and the names of the specification', () => {
     expect(dogs.map((d) => d.id)).toEqual([...Array.from({ length: 20 }, (_, i) => i + 1), ...Array.from({ length: 23 }, (_, i) => i + 22)]);

@@ -9,20 +9,15 @@ export { DOG_NOT_FOUND_SLUG, type DogPath, DOGS_PATH, foldDogName, foundationNum
  * cares for it is not stored: it follows from the id (see `foundationNumber`).
  */
 export const DogSchema = z
-  .object({
-    /** 1 to 20 and 22 to 44 (21 does not exist); decides the foundation: 1–20 → 1, 22–31 → 2, 32–44 → 3. */
+  .strictObject({
     id: z
       .number()
       .int()
-      .refine((id) => foundationNumber(id) !== null, 'id fuera de los rangos de las fundaciones (1–20, 22–31, 32–44)'),
-    /** Name as shown, with its accents, e.g. `Kuyén`. */
-    name: z.string().trim().min(1),
-    /** The name folded (lower case, no accents), used in the page URL, e.g. `kuyen`. */
-    slug: SlugSchema.refine((slug) => slug !== DOG_NOT_FOUND_SLUG, `"${DOG_NOT_FOUND_SLUG}" está reservado para la página de perrito no encontrado`),
-    /** Photo (square, about 480×480), e.g. `dogs/kuyen.svg`. */
-    photo: ImageSchema,
-    /** The dog's story read aloud, e.g. `dogs/kuyen.mp3`. */
-    audio: AudioSchema,
+      .refine((id) => foundationNumber(id) !== null, 'id fuera de los rangos de las fundaciones (1–20, 22–31, 32–44)').describe('1 to 20 and 22 to 44 (21 does not exist); decides the foundation: 1–20 → 1, 22–31 → 2, 32–44 → 3.'),
+    name: z.string().trim().min(1).describe('Name as shown, with its accents, e.g. `Kuyén`.'),
+    slug: SlugSchema.refine((slug) => slug !== DOG_NOT_FOUND_SLUG, `"${DOG_NOT_FOUND_SLUG}" está reservado para la página de perrito no encontrado`).describe('The name folded (lower case, no accents), used in the page URL, e.g. `kuyen`.'),
+    photo: ImageSchema.describe('Photo (square, about 480×480), e.g. `dogs/kuyen.svg`.'),
+    audio: AudioSchema.describe('The dog\'s story read aloud, e.g. `dogs/kuyen.mp3`.'),
   })
   .refine((dog) => dog.slug === foldDogName(dog.name), {
     message: 'el slug debe ser el nombre en minúsculas y sin tildes (p. ej. "Kuyén" → "kuyen")',
@@ -31,7 +26,7 @@ export const DogSchema = z
 export type Dog = z.output<typeof DogSchema>;
 
 /** `raw-data/content/dogs.json`: the dogs of the adoption event, in id order; ids and slugs are unique. */
-export const DogsFileSchema = z.object({
+export const DogsFileSchema = z.strictObject({
   dogs: z
     .array(DogSchema)
     .min(1)

@@ -2,24 +2,18 @@ import { z } from 'zod';
 import { ExternalUrlSchema, ImageSchema, SlugSchema } from './common.ts';
 
 /** One external game: a card of the carousel on `/juegos` and an item of the hub's list. */
-export const GameSchema = z.object({
-  /** Unique key, also the cover's file name, e.g. `hola-ola`. */
-  slug: SlugSchema,
-  /** Name of the game as children read it, e.g. `Hola ola`. */
-  title: z.string().min(1),
-  /** One or two short sentences for children: what you do in the game. */
-  description: z.string().min(1),
-  /** Where the game is played (https, opens in a new tab), e.g. `https://juegos.teleton.cl/hola-ola`. */
-  url: ExternalUrlSchema,
-  /** Cover image (640×400), e.g. `games/hola-ola.svg`; decorative, the title is next to it. */
-  cover: ImageSchema,
+export const GameSchema = z.strictObject({
+  slug: SlugSchema.describe('Unique key, also the cover\'s file name, e.g. `hola-ola`.'),
+  title: z.string().min(1).describe('Name of the game as children read it, e.g. `Hola ola`.'),
+  description: z.string().min(1).describe('One or two short sentences for children: what you do in the game.'),
+  url: ExternalUrlSchema.describe('Where the game is played (https, opens in a new tab), e.g. `https://juegos.teleton.cl/hola-ola`.'),
+  cover: ImageSchema.describe('Cover image (640×400), e.g. `games/hola-ola.svg`; decorative, the title is next to it.'),
 });
 export type Game = z.output<typeof GameSchema>;
 
 /** `raw-data/content/games.json`: the games hub (`/luna-de-juegos`) and the carousel (`/juegos`). */
-export const GamesFileSchema = z.object({
-  /** The hub page `/luna-de-juegos`. */
-  hub: z.object({
+export const GamesFileSchema = z.strictObject({
+  hub: z.strictObject({
     /** Page heading, e.g. `Luna de juegos`. */
     title: z.string().min(1),
     /** Invitation under the heading. */
@@ -28,16 +22,14 @@ export const GamesFileSchema = z.object({
     image: ImageSchema,
     /** Text of the button to the carousel, e.g. `Ver todos los juegos`. */
     cta: z.string().min(1),
-  }),
-  /** The carousel page `/juegos`. */
-  carousel: z.object({
+  }).describe('The hub page `/luna-de-juegos`.'),
+  carousel: z.strictObject({
     /** Page heading, e.g. `Elige uno y empieza a jugar`. */
     title: z.string().min(1),
-  }),
-  /** The games, in the order the carousel shows them. */
+  }).describe('The carousel page `/juegos`.'),
   games: z
     .array(GameSchema)
     .min(1)
-    .refine((games) => new Set(games.map((game) => game.slug)).size === games.length, 'hay juegos con el mismo slug'),
+    .refine((games) => new Set(games.map((game) => game.slug)).size === games.length, 'hay juegos con el mismo slug').describe('The games, in the order the carousel shows them.'),
 });
 export type GamesFile = z.output<typeof GamesFileSchema>;

@@ -15,18 +15,15 @@ const IsoDateSchema = z
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'se espera una hora HH:MM, p. ej. "11:00"');
 
 /** An illustration with the words that describe it. */
-const PictureSchema = z.object({
+const PictureSchema = z.strictObject({
   image: ImageSchema,
-  /** What it shows, for people who cannot see it, e.g. `Un perro sentado`. */
-  alt: z.string().min(1),
+  alt: z.string().min(1).describe('What it shows, for people who cannot see it, e.g. `Un perro sentado`.'),
 });
 
 /** A foundation that brings its dogs to the event. */
-export const FoundationSchema = z.object({
-  /** e.g. `Fundación Patitas`; also the logo's alternative text. */
-  name: z.string().min(1),
-  /** Logo (about 200×80), e.g. `foundations/fundacion-1.svg`. */
-  logo: ImageSchema,
+export const FoundationSchema = z.strictObject({
+  name: z.string().min(1).describe('e.g. `Fundación Patitas`; also the logo\'s alternative text.'),
+  logo: ImageSchema.describe('Logo (about 200×80), e.g. `foundations/fundacion-1.svg`.'),
 });
 export type Foundation = z.output<typeof FoundationSchema>;
 
@@ -34,71 +31,53 @@ export type Foundation = z.output<typeof FoundationSchema>;
  * `raw-data/content/pets.json`: the pet-adoption event pages (`/mascotas`, `/mascotas-gracias`,
  * `/listamascotas/<perro>`).
  */
-export const PetsSchema = z.object({
-  /** The pet pages' own menu: Home, Luna de juegos, Academia Solar, kidzapalooza, Suscríbete. */
-  menu: z.array(LinkSchema).min(1),
-  hero: z.object({
-    /** The page's only h1, e.g. `Adopta un amigo para toda la vida`. */
-    title: z.string().min(1),
-    /** One or two sentences under the heading. */
-    text: z.string().min(1),
-    /** Banner illustration, e.g. `hero/mascotas.svg` (1200×500). */
-    image: ImageSchema,
-    /** What the banner shows. */
-    imageAlt: z.string().min(1),
+export const PetsSchema = z.strictObject({
+  menu: z.array(LinkSchema).min(1).describe('The pet pages\' own menu: Home, Luna de juegos, Academia Solar, kidzapalooza, Suscríbete.'),
+  hero: z.strictObject({
+    title: z.string().min(1).describe('The page\'s only h1, e.g. `Adopta un amigo para toda la vida`.'),
+    text: z.string().min(1).describe('One or two sentences under the heading.'),
+    image: ImageSchema.describe('Banner illustration, e.g. `hero/mascotas.svg` (1200×500).'),
+    imageAlt: z.string().min(1).describe('What the banner shows.'),
   }),
   event: z
-    .object({
-      /** Section heading, e.g. `Ven al evento de adopción`. */
-      title: z.string().min(1),
-      /** Day of the event, `YYYY-MM-DD`; the page prints it as `Sábado 11 de marzo`. */
-      date: IsoDateSchema,
-      /** Opening and closing time, `HH:MM`, e.g. `11:00` and `17:00`. */
-      from: TimeSchema,
+    .strictObject({
+      title: z.string().min(1).describe('Section heading, e.g. `Ven al evento de adopción`.'),
+      date: IsoDateSchema.describe('Day of the event, `YYYY-MM-DD`; the page prints it as `Sábado 11 de marzo`.'),
+      from: TimeSchema.describe('Opening and closing time, `HH:MM`, e.g. `11:00` and `17:00`.'),
       to: TimeSchema,
-      place: z.object({
-        /** Park name, e.g. `Parque Bicentenario de Vitacura`. */
-        name: z.string().min(1),
-        /** Street address or area, as printed. */
-        address: z.string().min(1),
-        /** Map link for the place (opens in a new tab). */
-        mapUrl: ExternalUrlSchema,
+      place: z.strictObject({
+        name: z.string().min(1).describe('Park name, e.g. `Parque Bicentenario de Vitacura`.'),
+        address: z.string().min(1).describe('Street address or area, as printed.'),
+        mapUrl: ExternalUrlSchema.describe('Map link for the place (opens in a new tab).'),
       }),
-      /** What happens at the event. */
-      text: z.string().min(1),
+      text: z.string().min(1).describe('What happens at the event.'),
     })
     .refine((event) => event.from < event.to, { message: 'la hora de término debe ser posterior a la de inicio', path: ['to'] }),
-  /** The attendance form's heading and introduction. */
-  form: z.object({
+  form: z.strictObject({
     title: z.string().min(1),
     text: z.string().min(1),
-  }),
-  /** Terms of the event (PDF), linked from the form's checkbox. */
-  terms: PdfSchema,
-  /** The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44. */
-  foundations: z.object({
+  }).describe('The attendance form\'s heading and introduction.'),
+  terms: PdfSchema.describe('Terms of the event (PDF), linked from the form\'s checkbox.'),
+  foundations: z.strictObject({
     /** Section heading, e.g. `Fundaciones que participan`. */
     title: z.string().min(1),
     items: z.array(FoundationSchema).length(3),
-  }),
-  /** The collaboration section: how families can help. */
-  collaboration: z.object({
+  }).describe('The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44.'),
+  collaboration: z.strictObject({
     title: z.string().min(1),
     /** Paragraphs, in order. */
     paragraphs: z.array(z.string().min(1)).min(1),
-  }),
-  /** The pets footer: a short line and the dog and cat illustrations. */
-  footer: z.object({
+  }).describe('The collaboration section: how families can help.'),
+  footer: z.strictObject({
     text: z.string().min(1),
     dog: PictureSchema,
     cat: PictureSchema,
-  }),
-  /** The thank-you page (`/mascotas-gracias`). */
-  thanks: z.object({
+  }).describe('The pets footer: a short line and the dog and cat illustrations.'),
+  thanks: z.strictObject({
     /** Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.` */
     title: z.string().min(1),
     /** Subheading: `TE ESPERAMOS`. */
     subtitle: z.string().min(1),
-  }),
+  }).describe('The thank-you page (`/mascotas-gracias`).'),
 });
 export type Pets = z.output<typeof PetsSchema>;

@@ -2,43 +2,30 @@ import { z } from 'zod';
 import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema, PdfSchema } from './common.ts';
 
 /** A social profile in the footer. */
-export const SocialLinkSchema = z.object({
-  /** Which network, for the icon: `instagram` (photo sharing), `tiktok` (short video), `facebook` (social network), `youtube` (video channel). */
-  network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']),
-  /** Accessible name, e.g. `Instagram de Teletón`. */
-  label: z.string().min(1),
+export const SocialLinkSchema = z.strictObject({
+  network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']).describe('Which network, for the icon: `instagram` (photo sharing), `tiktok` (short video), `facebook` (social network), `youtube` (video channel).'),
+  label: z.string().min(1).describe('Accessible name, e.g. `Instagram de Teletón`.'),
   url: ExternalUrlSchema,
 });
 
 /** `raw-data/content/site.json`: what every page shares (brand, menus, footer). */
-export const SiteSchema = z.object({
-  /** Brand name, e.g. `Teletón Kids`. */
-  name: z.string().min(1),
-  /** Logo image. */
-  logo: ImageSchema,
-  /** Campaign hashtag shown on the telethon page, e.g. `#TareaTeletón`. */
-  hashtag: z.string().regex(/^#\S+$/),
-  /** Main menu: Home, Luna de juegos, Academia Solar, Suscríbete. */
-  menu: z.array(LinkSchema).min(1),
-  footer: z.object({
+export const SiteSchema = z.strictObject({
+  name: z.string().min(1).describe('Brand name, e.g. `Teletón Kids`.'),
+  logo: ImageSchema.describe('Logo image.'),
+  hashtag: z.string().regex(/^#\S+$/).describe('Campaign hashtag shown on the telethon page, e.g. `#TareaTeletón`.'),
+  menu: z.array(LinkSchema).min(1).describe('Main menu: Home, Luna de juegos, Academia Solar, Suscríbete.'),
+  footer: z.strictObject({
     social: z.array(SocialLinkSchema).min(1),
-    /** Privacy policy PDF. */
-    privacy: PdfSchema,
-    /** Terms and conditions PDF. */
-    terms: PdfSchema,
-    /** Link to the legal bases page. */
-    legalHref: InternalHrefSchema,
-    phone: z.object({
-      /** As printed, e.g. `(56-2) 2427 3000`. */
-      display: z.string().min(1),
-      /** E.164 for the `tel:` link, e.g. `+56224273000`. */
-      tel: z.string().regex(/^\+\d{8,15}$/),
+    privacy: PdfSchema.describe('Privacy policy PDF.'),
+    terms: PdfSchema.describe('Terms and conditions PDF.'),
+    legalHref: InternalHrefSchema.describe('Link to the legal bases page.'),
+    phone: z.strictObject({
+      display: z.string().min(1).describe('As printed, e.g. `(56-2) 2427 3000`.'),
+      tel: z.string().regex(/^\+\d{8,15}$/).describe('E.164 for the `tel:` link, e.g. `+56224273000`.'),
     }),
-    address: z.object({
-      /** Street address as printed. */
-      text: z.string().min(1),
-      /** Map link for the address. */
-      mapUrl: ExternalUrlSchema,
+    address: z.strictObject({
+      text: z.string().min(1).describe('Street address as printed.'),
+      mapUrl: ExternalUrlSchema.describe('Map link for the address.'),
     }),
   }),
 });

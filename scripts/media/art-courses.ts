@@ -1,4 +1,4 @@
-/** Academia Solar workshop art: tile, title banner, video poster, diploma, and the completion screen. */
+/** Academia Solar workshop art: tile, title banner, one poster per workshop card, diploma, and the completion screen. */
 import { courseIcon } from './course-icons.ts';
 import type { Course } from './data.ts';
 import { createRng, seedOf } from './rng.ts';
@@ -36,23 +36,42 @@ export function courseTitle(c: Course): string {
   return svgDoc({ width: 800, height: 160, title: `Título de muestra: ${c.name}`, body });
 }
 
-export function coursePoster(c: Course): string {
+/** Light backgrounds the cards of a course take in turn, so no two neighbours look alike. */
+const CARD_TINTS = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fbcfe8', '#ddd6fe', '#fed7aa'] as const;
+
+/**
+ * The picture shown in place of one workshop video until the visitor presses play: the card's
+ * number and title over a background and decorations of its own (seeded by the card's id), the
+ * course's drawing and a play button. One per card, so the cards of a course can be told apart.
+ */
+export function courseCardPoster(c: Course, card: { id: string; title: string }, index: number): string {
+  const rng = createRng(seedOf(`tarjeta:${card.id}`));
+  const tint = CARD_TINTS[index % CARD_TINTS.length] ?? CARD_TINTS[0];
+  const spots: [number, number, number][] = Array.from({ length: 4 }, () => [
+    Math.round(200 + rng.next() * 420),
+    Math.round(20 + rng.next() * 220),
+    Math.round(18 + rng.next() * 46),
+  ]);
+  const stars = Array.from({ length: 3 }, (_, i) =>
+    star(Math.round(250 + rng.next() * 360), Math.round(40 + rng.next() * 190), 8 + Math.round(rng.next() * 12), 4 + i, ['#f59e0b', '#fb923c', '#f472b6'][i] ?? '#f59e0b'),
+  ).join('');
+  const number = String(index + 1);
+  const size = fitSize(card.title, 592, 34);
   const body =
     rect(0, 0, 640, 360, 'url(#g)') +
-    bubbles(c, [[90, 80, 70], [560, 90, 50], [520, 250, 90]]) +
-    path('M0 300h640v60H0z', c.accent) +
-    courseIcon(c.key, 140, 165, 1.35) +
-    star(500, 110, 26, 11, '#facc15') +
-    star(560, 200, 16, 7, '#fb923c') +
-    star(470, 230, 12, 5, '#f472b6') +
-    playButton(320, 165, 58) +
-    text(24, 340, c.name, { size: fitSize(c.name, 420, 28), anchor: 'start', fill: '#ffffff', weight: 800 }) +
-    text(616, 340, 'Video', { size: 20, anchor: 'end', fill: '#ffffff', weight: 600 });
+    bubbles(c, spots) +
+    stars +
+    courseIcon(c.key, 150, 150, 0.95 + rng.next() * 0.25) +
+    circle(56, 56, 36, c.accent, 'stroke="#ffffff" stroke-width="5"') +
+    text(56, 70, number, { size: 40, fill: '#ffffff', weight: 800 }) +
+    playButton(440, 150, 50) +
+    rect(0, 280, 640, 80, c.accent) +
+    text(24, 332, card.title, { size, anchor: 'start', fill: '#ffffff', weight: 800 });
   return svgDoc({
     width: 640,
     height: 360,
-    title: `Imagen de muestra antes del video del ${c.name}`,
-    defs: vGradient('g', '#ffffff', c.bg),
+    title: `Imagen de muestra del video ${number} del ${c.name}: ${card.title}`,
+    defs: vGradient('g', '#ffffff', tint),
     body,
   });
 }

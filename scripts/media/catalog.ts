@@ -1,5 +1,8 @@
 /** Every SVG and PDF the generator writes, as (path under `raw-data/media/`, content) pairs. */
-import { courseCompletion, courseDiploma, coursePoster, courseTile, courseTitle } from './art-courses.ts';
+import { readFileSync } from 'node:fs';
+import { CoursesFileSchema } from '../../pipeline/schema/content/course.ts';
+import { withoutSchemaKey } from '../../pipeline/steps/content.ts';
+import { courseCardPoster, courseCompletion, courseDiploma, courseTile, courseTitle } from './art-courses.ts';
 import { birthdayGreeting, childrensDaySuccess, footerCat, footerDog, newsletterThanks } from './art-scenes.ts';
 import { characterArt, characterTitle } from './art-characters.ts';
 import { dogPortrait } from './art-dogs.ts';
@@ -8,6 +11,13 @@ import { LEGAL_DOCUMENTS, legalPdf } from './legal.ts';
 import { heroAcademia, heroLuna, heroMascotas, heroTeleton } from './art-hero.ts';
 import { foundations, logo, marker, partners } from './art-brand.ts';
 import { CHARACTER_SLUGS, COURSES, DOGS, GAMES } from './data.ts';
+
+/** The workshop cards of each course, as the maintainers' content lists them (raw-data/content/courses.json). */
+function courseCards(): Map<string, { id: string; title: string; poster: string }[]> {
+  const json: unknown = JSON.parse(readFileSync(new URL('../../raw-data/content/courses.json', import.meta.url), 'utf8'));
+  const file = CoursesFileSchema.parse(withoutSchemaKey(json));
+  return new Map(file.courses.map((course) => [course.key, course.cards.map(({ id, title, poster }) => ({ id, title, poster }))]));
+}
 
 export interface MediaFile {
   path: string;
@@ -29,11 +39,12 @@ export function buildCatalog(): MediaFile[] {
   add('hero/luna.svg', heroLuna());
   add('hero/mascotas.svg', heroMascotas());
 
+  const cards = courseCards();
   for (const course of COURSES) {
     add(`courses/${course.key}-tile.svg`, courseTile(course));
     add(`courses/${course.key}-title.svg`, courseTitle(course));
-    add(`courses/${course.key}-poster.svg`, coursePoster(course));
     add(`courses/${course.key}-diploma.svg`, courseDiploma(course));
+    (cards.get(course.key) ?? []).forEach((card, index) => add(card.poster, courseCardPoster(course, card, index)));
   }
   add('courses/completion.svg', courseCompletion());
   add('states/newsletter-gracias.svg', newsletterThanks());

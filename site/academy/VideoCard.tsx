@@ -10,7 +10,7 @@ export function embedUrl(videoId: string): string {
  * A workshop card: title, description and a video that only loads from the video site once
  * the visitor presses play (no third-party request, no cookies before that).
  */
-export function VideoCard({ card, posterUrl }: { card: WorkshopCard; posterUrl: string }) {
+export function VideoCard({ card }: { card: WorkshopCard }) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -33,7 +33,7 @@ export function VideoCard({ card, posterUrl }: { card: WorkshopCard; posterUrl: 
           />
         ) : (
           <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
-            <img src={posterUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img src={card.posterUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
             <span className="video-play" aria-hidden="true">
               <svg viewBox="0 0 64 64" width="64" height="64" focusable="false">
                 <circle cx="32" cy="32" r="30" />

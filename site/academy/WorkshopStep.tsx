@@ -19,7 +19,7 @@ export function WorkshopStep({ course, headingRef, onNext }: Props) {
       <ul className="video-cards">
         {course.cards.map((card) => (
           <li key={card.id}>
-            <VideoCard card={card} posterUrl={course.posterUrl} />
+            <VideoCard card={card} />
           </li>
         ))}
       </ul>

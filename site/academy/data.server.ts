@@ -58,12 +58,12 @@ export function workshopBySlug(slug: string): { course: WorkshopCourse; completi
       ...diplomaCourse(course),
       description: course.description,
       titleUrl: course.titleUrl,
-      posterUrl: course.posterUrl,
       cards: course.cards.map((card) => ({
         id: card.id,
         videoId: card.video.id,
         title: card.title,
         description: card.description,
+        posterUrl: card.posterUrl,
       })),
       questionary: course.questionary,
     },

@@ -32,13 +32,14 @@ export interface WorkshopCard {
   videoId: string;
   title: string;
   description: string;
+  /** Shown in place of the video until the visitor presses play: the card's own picture, or the course's. */
+  posterUrl: string;
 }
 
 /** Everything a workshop page shows, and nothing more. */
 export interface WorkshopCourse extends DiplomaCourse {
   description: string;
   titleUrl: string;
-  posterUrl: string;
   cards: WorkshopCard[];
   questionary: Questionary;
 }

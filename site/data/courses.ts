@@ -1,12 +1,17 @@
 import coursesJson from '../../generated/content/courses.json';
-import { type Course, type CourseKey, CoursesFileSchema } from '../../pipeline/schema/content/course.ts';
+import { type Course, type CourseCard, type CourseKey, CoursesFileSchema } from '../../pipeline/schema/content/course.ts';
 import { mediaUrl } from './media.ts';
 
+/** A workshop card as the pages use it: its poster (each card its own) as a URL. */
+export interface CardView extends Omit<CourseCard, 'poster'> {
+  posterUrl: string;
+}
+
 /** A course as the pages use it: content plus resolved media URLs. */
-export interface CourseView extends Omit<Course, 'tileImage' | 'titleImage' | 'poster' | 'diploma'> {
+export interface CourseView extends Omit<Course, 'tileImage' | 'titleImage' | 'diploma' | 'cards'> {
+  cards: CardView[];
   tileUrl: string;
   titleUrl: string;
-  posterUrl: string;
   diplomaUrl: string;
 }
 
@@ -20,11 +25,11 @@ export function loadCourses(): CoursesView {
   const file = CoursesFileSchema.parse(coursesJson);
   return {
     completionUrl: mediaUrl(file.completionImage),
-    courses: file.courses.map(({ tileImage, titleImage, poster, diploma, ...course }) => ({
+    courses: file.courses.map(({ tileImage, titleImage, diploma, cards, ...course }) => ({
       ...course,
+      cards: cards.map(({ poster, ...card }) => ({ ...card, posterUrl: mediaUrl(poster) })),
       tileUrl: mediaUrl(tileImage),
       titleUrl: mediaUrl(titleImage),
-      posterUrl: mediaUrl(poster),
       diplomaUrl: mediaUrl(diploma),
     })),
   };

@@ -15,12 +15,13 @@ export const VideoSchema = z.strictObject({
 });
 export type Video = z.output<typeof VideoSchema>;
 
-/** One workshop card: a video with its title and description. */
+/** One workshop card: a video with its title, description and its own poster. */
 export const CourseCardSchema = z.strictObject({
   id: SlugSchema.describe('Unique within the course, e.g. `ciencias-1`.'),
   video: VideoSchema,
   title: z.string().min(1).describe('Card title (the spec\'s `titleDescription`).'),
   description: z.string().min(1),
+  poster: ImageSchema.describe('This card\'s picture, shown in place of its video until the visitor presses play, e.g. `courses/cards/ciencias-1.svg`; each card its own, so the cards of a course can be told apart.'),
 });
 export type CourseCard = z.output<typeof CourseCardSchema>;
 
@@ -33,7 +34,6 @@ export const CourseSchema = z
     description: z.string().min(1).describe('Introduction shown above the videos.'),
     tileImage: ImageSchema,
     titleImage: ImageSchema,
-    poster: ImageSchema.describe('Poster shown in place of a video until the visitor presses play.'),
     diploma: ImageSchema.describe('Diploma background; the child\'s name is written on it when downloaded.'),
     cards: z.array(CourseCardSchema).min(5).max(6).describe('5 or 6 cards.'),
     questionary: z.strictObject({
@@ -47,6 +47,10 @@ export const CourseSchema = z
   })
   .refine((course) => new Set(course.cards.map((card) => card.id)).size === course.cards.length, {
     message: 'ids de tarjeta repetidos',
+    path: ['cards'],
+  })
+  .refine((course) => new Set(course.cards.map((card) => card.poster)).size === course.cards.length, {
+    message: 'cada tarjeta necesita su propia imagen: hay imágenes repetidas',
     path: ['cards'],
   });
 export type Course = z.output<typeof CourseSchema>;

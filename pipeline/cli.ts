@@ -11,6 +11,9 @@ import { ReportSchema, type ReportSummary } from './schema/report.ts';
 import { chileOutline } from './steps/basemap.ts';
 import { renderReportHtml } from './steps/report-html.ts';
 import { formatFinding, summaryTable } from './steps/report.ts';
+import { compareGenerated, type GeneratedData } from './diff/compare.ts';
+import { diffMarkdown, diffText } from './diff/format.ts';
+import { isFolder, loadGeneratedAt, loadGeneratedDir } from './diff/load.ts';
 
 /** Exit codes: 0 written (findings are data warnings), 1 unusable input or --strict with errors, 2 usage. */
 const EXIT = { ok: 0, input: 1, usage: 2 } as const;
@@ -119,6 +122,41 @@ program
       } else {
         log(`${options.out}/ está al día (${files.length} archivos).`);
       }
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
+
+program
+  .command('diff')
+  .description('Muestra qué cambiaría en los datos publicados: puntos nuevos, eliminados, movidos o renombrados, contactos, horarios y hallazgos')
+  .option('--raw <dir>', 'carpeta de entrada', 'raw-data')
+  .option('--out <dir>', 'carpeta generada con la que se compara', 'generated')
+  .option('--base <dir|rev>', 'una carpeta, o una revisión de git cuya <out>/ se lee (por omisión HEAD; sin git, la carpeta <out>/)')
+  .addOption(new Option('--json', 'imprime el diff como JSON').conflicts('markdown'))
+  .option('--markdown', 'imprime el diff en Markdown (p. ej. para el resumen de CI)')
+  .action(async (options: { raw: string; out: string; base?: string; json?: boolean; markdown?: boolean }) => {
+    const temp = await mkdtemp(join(tmpdir(), 'pipeline-diff-'));
+    try {
+      const loadBase = async (): Promise<[GeneratedData, string]> => {
+        if (options.base !== undefined && (await isFolder(options.base))) return [await loadGeneratedDir(resolve(options.base), options.base), `${options.base}/`];
+        const ref = options.base ?? 'HEAD';
+        const committed = await loadGeneratedAt(ref, options.out).catch((error: unknown) => {
+          if (options.base !== undefined) throw error;
+          return null;
+        });
+        // Outside a git clone, the folder as it is.
+        if (committed === null) return [await loadGeneratedDir(resolve(options.out), options.out), `${options.out}/`];
+        return [committed, `${ref} (${options.out}/)`];
+      };
+      const [base, label] = await loadBase();
+      await build(resolve(options.raw), temp);
+      const diff = compareGenerated(base, await loadGeneratedDir(temp, `${options.raw} →`));
+      if (options.json) log(JSON.stringify({ base: label, ...diff }, null, 2));
+      else if (options.markdown) process.stdout.write(diffMarkdown(diff, label));
+      else log(diffText(diff, label));
+    } catch (error) {
+      fail(error);
     } finally {
       await rm(temp, { recursive: true, force: true });
     }

@@ -1,5 +1,4 @@
-import { builtHtmlFiles } from '../html/files.ts';
-import { listedModules } from '../html/first-paint.ts';
+import { builtHtmlFiles } from '../../site/build/files.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,8 +36,6 @@ export async function benchBytes(root: string): Promise<RouteBytes[]> {
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
     for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) if (m[1]) scripts.add(m[1]);
-    // The built pages list their modules for the after-paint loader (scripts/html/first-paint.ts).
-    for (const href of listedModules(html)) scripts.add(href);
     const styles = new Set<string>();
     for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) if (m[1]) styles.add(m[1]);
     let js = 0;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatHeadersFile, headerRules, headersFor, parseHeadersFile } from './headers-file.ts';
-import { MODULE_LOADER_HASH } from '../html/first-paint.ts';
 import { contentSecurityPolicy, permissionsPolicy } from './policy.ts';
 
 describe('Content-Security-Policy', () => {
   it('is strict by default: own origin only, videos from youtube-nocookie', () => {
     const csp = contentSecurityPolicy({});
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' ${MODULE_LOADER_HASH};`);
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(csp).toContain("object-src 'none'");
@@ -21,7 +20,7 @@ describe('Content-Security-Policy', () => {
       VITE_PIXEL_ID: '123',
     });
     expect(csp).toContain("connect-src 'self' https://connect.facebook.net https://contador.example.cl https://hooks.example.org https://www.facebook.com;");
-    expect(csp).toContain(`script-src 'self' ${MODULE_LOADER_HASH} https://connect.facebook.net;`);
+    expect(csp).toContain("script-src 'self' https://connect.facebook.net;");
     expect(csp).not.toContain('googletagmanager');
   });
 });

@@ -1,5 +1,3 @@
-import { MODULE_LOADER_HASH } from '../html/first-paint.ts';
-
 /**
  * The security headers of the static site, computed from the same build-time variables the
  * site reads (VITE_*), so the Content-Security-Policy allows exactly the configured endpoints.
@@ -33,7 +31,7 @@ export function originOf(url: string | undefined): string | null {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
 
-/** Content-Security-Policy for every page: no inline scripts but the one module loader (by hash), frames only from the video host. */
+/** Content-Security-Policy for every page: no inline scripts, frames only from the video host. */
 export function contentSecurityPolicy(env: BuildEnv): string {
   const pixel = env.VITE_PIXEL_ID ? PIXEL_ORIGINS : [];
   const ads = env.VITE_ADS_CONVERSION_ID ? ADS_ORIGINS : [];
@@ -50,7 +48,7 @@ export function contentSecurityPolicy(env: BuildEnv): string {
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", MODULE_LOADER_HASH, ...pixel.slice(0, 1), ...ads.slice(0, 1)]],
+    ['script-src', ["'self'", ...pixel.slice(0, 1), ...ads.slice(0, 1)]],
     // Inline style attributes come from prerendered React markup; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...pixel.slice(1), ...ads.slice(1)]],

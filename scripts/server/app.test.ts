@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headerRules } from '../security/headers-file.ts';
-import { precompress } from '../static/precompress.ts';
+import { precompress } from '../../site/build/precompress.ts';
 import { startServer } from './app.ts';
 import { INBOX_LIMIT_BYTES, INBOX_MAX_DEPTH, queuedFiles } from './inbox.ts';
 

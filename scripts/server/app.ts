@@ -12,7 +12,7 @@ import { createStaticHandler } from './static.ts';
 import { decodePath, parseTarget } from './target.ts';
 
 /**
- * The security headers: the built site's `_headers` file (written by scripts/headers.ts, the
+ * The security headers: the built site's `_headers` file (written by site/build/headers.ts, the
  * same file static hosts read), or the defaults for this environment when there is none.
  */
 function loadHeaderRules(root: string): HeaderRule[] {

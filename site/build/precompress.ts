@@ -2,6 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { finishingStep } from './files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -52,8 +53,7 @@ export function isCompressible(path: string, size: number): boolean {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of a built site, each only where it
  * is smaller than the file itself (a copy left by an earlier run that no longer saves is
- * removed). The same site gives the same bytes. Runs last in `npm run build`, after every
- * step that rewrites the HTML.
+ * removed). The same site gives the same bytes.
  */
 export async function precompress(dir: string, concurrency = 4): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, written: { br: 0, gz: 0 }, bytes: { original: 0, best: 0 } };
@@ -84,3 +84,16 @@ export async function precompress(dir: string, concurrency = 4): Promise<Precomp
   await Promise.all(Array.from({ length: concurrency }, worker));
   return summary;
 }
+
+const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+
+/**
+ * Writes a brotli and a gzip copy beside each text file of the built site, which the local server
+ * (scripts/serve.ts) sends to clients that accept them. The last finishing step: it must see the
+ * files as they ship.
+ */
+export const precompressedCopies = () =>
+  finishingStep('precompress', async ({ dir }) => {
+    const summary = await precompress(dir);
+    return `${summary.files} archivos, ${summary.written.br} .br y ${summary.written.gz} .gz (${mb(summary.bytes.original)} MB → ${mb(summary.bytes.best)} MB)`;
+  });

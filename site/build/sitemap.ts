@@ -1,4 +1,7 @@
-import { absoluteUrl } from '../../site/seo/site-url.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { absoluteUrl, siteUrl } from '../seo/site-url.ts';
+import { builtHtmlFiles, finishingStep } from './files.ts';
 
 /** A prerendered HTML file of the built site: its path relative to dist/client and its markup. */
 export interface BuiltPage {
@@ -50,3 +53,18 @@ export function sitemapXml(base: string, routes: readonly string[]): string {
 export function robotsTxt(base: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
+
+/**
+ * Writes `sitemap.xml` and `robots.txt` into the built site: every prerendered page except the
+ * not-found pages, as absolute URLs on VITE_SITE_URL, the same address the pages' canonical links use.
+ */
+export const sitemapFiles = () =>
+  finishingStep('sitemap', async ({ dir, env }) => {
+    const base = siteUrl(env.VITE_SITE_URL);
+    const files = await builtHtmlFiles(dir);
+    const pages = await Promise.all(files.map(async (path) => ({ file: relative(dir, path), html: await readFile(path, 'utf8') })));
+    const routes = sitemapRoutes(pages);
+    await writeFile(join(dir, 'sitemap.xml'), sitemapXml(base, routes));
+    await writeFile(join(dir, 'robots.txt'), robotsTxt(base));
+    return `sitemap.xml con ${routes.length} páginas en ${base}; robots.txt`;
+  });

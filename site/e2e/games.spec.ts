@@ -3,7 +3,6 @@ import { join, relative, resolve, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../scripts/chromium.ts';
-import { listedModules } from '../../scripts/html/first-paint.ts';
 import { E2E_SITE_DIR } from './env.ts';
 
 interface GameContent {
@@ -261,7 +260,6 @@ function firstLoadScripts(html: string): string[] {
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(m[1] ?? '');
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(m[1] ?? '');
-  for (const href of listedModules(html)) scripts.add(href);
   return [...scripts];
 }
 

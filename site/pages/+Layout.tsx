@@ -3,7 +3,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
 import '../layouts/global.css';
-import '../framework/react-start.ts';
 
 /** Marks the document once React has taken over the page's content (the browser tests wait on it). */
 function HydratedMark() {

@@ -1,0 +1,65 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { Plugin, ViteBuilder } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finishSite } from './index.ts';
+
+let root: string;
+let client: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'finish-'));
+  client = join(root, 'dist', 'client');
+  await mkdir(join(client, 'cursos'), { recursive: true });
+  await mkdir(join(client, 'assets', 'static'), { recursive: true });
+  const page = (title: string, head = '') =>
+    `<!DOCTYPE html><html lang="es-CL"><head>${head}<link rel="stylesheet" type="text/css" href="/assets/static/global.css"><title>${title}</title></head><body><div id="root"><h1>${title}</h1>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
+  await writeFile(join(client, 'index.html'), page('Inicio'));
+  await writeFile(join(client, 'cursos', 'index.html'), page('Cursos'));
+  await writeFile(join(client, '404.html'), page('No encontrada', '<meta name="robots" content="noindex">'));
+  await writeFile(join(client, 'assets', 'static', 'global.css'), 'body{margin:0}h1{color:#d05050}');
+});
+
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** Runs the plugins' `buildApp` hooks, in order, as Vite does after the app's own build. */
+async function finish(plugins: Plugin[], env: Record<string, string> = {}): Promise<string[]> {
+  const logged: string[] = [];
+  const builder = {
+    environments: { client: { config: { root, build: { outDir: 'dist/client' } } } },
+    config: { env, logger: { info: (line: string) => logged.push(line) } },
+  } as unknown as ViteBuilder;
+  for (const plugin of plugins) {
+    expect(plugin.apply).toBe('build');
+    const hook = plugin.buildApp as { order: string; handler: (this: unknown, builder: ViteBuilder) => Promise<void> };
+    expect(hook.order).toBe('post');
+    await hook.handler.call({}, builder);
+  }
+  return logged;
+}
+
+describe('finishSite (what vike build does to the prerendered site)', () => {
+  it('inlines the stylesheets, then writes _headers, sitemap.xml, robots.txt and the compressed copies', async () => {
+    const logged = await finish(finishSite(), { VITE_SITE_URL: 'https://ejemplo.cl/' });
+    expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'headers', 'sitemap', 'precompress']);
+
+    const home = await readFile(join(client, 'index.html'), 'utf8');
+    expect(home).toContain('<style>body{margin:0}h1{color:#d05050}</style>');
+    expect(home).not.toContain('rel="stylesheet"');
+    // The rest of the page is as Vike wrote it.
+    expect(home).toContain('<script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script>');
+
+    const headers = await readFile(join(client, '_headers'), 'utf8');
+    expect(headers).toContain('/*\n  Content-Security-Policy:');
+    expect(headers).toMatch(/^\/cursos\n {2}Permissions-Policy: geolocation=\(\)/m);
+
+    expect(await readFile(join(client, 'sitemap.xml'), 'utf8')).toContain('<loc>https://ejemplo.cl/cursos</loc>');
+    expect(await readFile(join(client, 'sitemap.xml'), 'utf8')).not.toContain('404');
+    expect(await readFile(join(client, 'robots.txt'), 'utf8')).toContain('Sitemap: https://ejemplo.cl/sitemap.xml');
+
+    // The compressed copies are of the finished page.
+    expect(brotliDecompressSync(await readFile(join(client, 'index.html.br'))).toString()).toBe(home);
+  });
+});

@@ -10,10 +10,12 @@ interface Finished {
 }
 
 /**
- * On /modal: the diploma of the course whose form was sent in this session (the name and the
- * course are remembered only once the webhook accepted the form), or, before any, where to start.
+ * On /modal: the completion picture and the diploma of the course whose form was sent in this
+ * session (the name and the course are remembered only once the webhook accepted the form). A
+ * visitor who finished none (and the prerendered page) is told how to earn one instead: no
+ * "completed" picture for a workshop nobody did.
  */
-export function Completion({ courses }: { courses: readonly DiplomaCourse[] }) {
+export function Completion({ courses, completionUrl }: { courses: readonly DiplomaCourse[]; completionUrl: string }) {
   const [finished, setFinished] = useState<Finished | null>(null);
 
   useEffect(() => {
@@ -25,14 +27,24 @@ export function Completion({ courses }: { courses: readonly DiplomaCourse[] }) {
 
   if (!finished) {
     return (
-      <p>
-        Cuando termines un taller, aquí podrás descargar tu diploma.{' '}
-        <a href="/cursos">Elige un curso para empezar</a>
-      </p>
+      <div className="completion completion-pending">
+        <p className="completion-message">Todavía no terminas un taller en esta visita. Así consigues tu diploma:</p>
+        <ol className="completion-steps">
+          <li>Elige un curso y mira sus videos.</li>
+          <li>Responde bien la pregunta del cuestionario.</li>
+          <li>Escribe tu nombre y el correo de un adulto, y envía el formulario.</li>
+        </ol>
+        <p>
+          <a className="button" href="/cursos">
+            Elige un curso para empezar
+          </a>
+        </p>
+      </div>
     );
   }
   return (
     <div className="completion">
+      <img className="completion-image" src={completionUrl} alt="" width={800} height={600} />
       <p className="completion-message">
         ¡Taller completado! ¡Felicitaciones, {finished.name}! Terminaste el {finished.course.title}.
       </p>

@@ -3,7 +3,13 @@ import type { AnswerLetter, Questionary } from './types.ts';
 
 interface Props {
   questionary: Questionary;
+  /** Answered correctly earlier in this session: shown answered, with the way on. */
+  solvedBefore: boolean;
+  /** The visitor asked for the form without answering: say that the question comes first. */
+  gated: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The right answer was chosen: the form's step opens. */
+  onSolved: () => void;
   onBack: () => void;
   onNext: () => void;
 }
@@ -18,14 +24,16 @@ type OptionState = 'neutral' | 'wrong' | 'correct';
  * leaves it (or, without a pointer, until the focus leaves it); the right one is marked and
  * only then does the button to the next step appear.
  */
-export function QuestionaryStep({ questionary, headingRef, onBack, onNext }: Props) {
+export function QuestionaryStep({ questionary, solvedBefore, gated, headingRef, onSolved, onBack, onNext }: Props) {
   const [wrong, setWrong] = useState<AnswerLetter | null>(null);
-  const [solved, setSolved] = useState(false);
+  const [solved, setSolved] = useState(solvedBefore);
   const [message, setMessage] = useState('');
   const nextRef = useRef<HTMLButtonElement>(null);
+  const solvedOnMount = useRef(solvedBefore);
 
+  // The answer just chosen moves the focus on; an answer from before leaves it on the heading.
   useEffect(() => {
-    if (solved) nextRef.current?.focus();
+    if (solved && !solvedOnMount.current) nextRef.current?.focus();
   }, [solved]);
 
   // The same sentence twice in a row is still announced: the live region must change.
@@ -34,6 +42,9 @@ export function QuestionaryStep({ questionary, headingRef, onBack, onNext }: Pro
   function choose(letter: AnswerLetter) {
     if (letter === questionary.correct) {
       setWrong(null);
+      if (solved) nextRef.current?.focus();
+      onSolved();
+      solvedOnMount.current = false;
       setSolved(true);
       announce(RIGHT);
     } else {
@@ -54,6 +65,7 @@ export function QuestionaryStep({ questionary, headingRef, onBack, onNext }: Pro
       <h2 id="paso-cuestionario" ref={headingRef} tabIndex={-1}>
         Cuestionario
       </h2>
+      {gated && !solved && <p className="quiz-gate">Para inscribirte y recibir tu diploma, primero responde bien esta pregunta.</p>}
       <p id="pregunta" className="quiz-question">
         {questionary.question}
       </p>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { CourseForm } from './CourseForm.tsx';
 import { QuestionaryStep } from './QuestionaryStep.tsx';
-import { type Step, stepFromSearch, workshopHref } from './routes.ts';
-import { storeCourseMode } from './storage.ts';
+import { allowedStep, type Step, stepFromSearch, workshopHref } from './routes.ts';
+import { hasPassed, storeCourseMode, storePassed } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
 import type { WorkshopCourse } from './types.ts';
 import { WorkshopStep } from './WorkshopStep.tsx';
@@ -17,10 +17,13 @@ const STEP_LABELS: Record<Step, string> = {
 
 /**
  * A course's three steps (videos → question → form) and the success overlay. The step is in
- * the URL (`?paso=`) so a reload and the browser's back button keep the visitor where they were.
+ * the URL (`?paso=`) so a reload and the browser's back button keep the visitor where they were;
+ * the form's URL opens the form only after the right answer (see `allowedStep`).
  */
 export function Workshop({ course, completionUrl }: { course: WorkshopCourse; completionUrl: string }) {
   const [step, setStep] = useState<Step>('workshop');
+  /** The visitor asked for the form before answering: the question says why it is shown instead. */
+  const [gated, setGated] = useState(false);
   const [finishedName, setFinishedName] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -28,11 +31,18 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
   // After hydration only: the prerendered HTML is always the first step.
   useEffect(() => {
     storeCourseMode(course.key);
-    const sync = () => setStep(stepFromSearch(window.location.search));
+    const sync = () => {
+      const wanted = stepFromSearch(window.location.search);
+      const allowed = allowedStep(wanted, hasPassed(course.key));
+      // The address says what is shown: a reload or a shared link never lands on the form either.
+      if (allowed !== wanted) window.history.replaceState(window.history.state, '', workshopHref(course.slug, allowed));
+      setGated(allowed !== wanted);
+      setStep(allowed);
+    };
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [course.key]);
+  }, [course.key, course.slug]);
 
   // When the visitor changes step, the focus goes to the new step's heading.
   useEffect(() => {
@@ -40,9 +50,11 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
   }, [step]);
 
   function go(next: Step) {
+    const allowed = allowedStep(next, hasPassed(course.key));
     moved.current = true;
-    window.history.pushState({}, '', workshopHref(course.slug, next));
-    setStep(next);
+    window.history.pushState({}, '', workshopHref(course.slug, allowed));
+    setGated(false);
+    setStep(allowed);
   }
 
   return (
@@ -59,7 +71,10 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
       {step === 'questionary' && (
         <QuestionaryStep
           questionary={course.questionary}
+          solvedBefore={hasPassed(course.key)}
+          gated={gated}
           headingRef={headingRef}
+          onSolved={() => storePassed(course.key)}
           onBack={() => go('workshop')}
           onNext={() => go('form')}
         />

@@ -32,6 +32,14 @@ export function stepFromSearch(search: string): Step {
   return 'workshop';
 }
 
+/**
+ * The step a visitor may see: the form only once the course's question was answered correctly
+ * in this browser session; before that, a link or a history entry to the form shows the question.
+ */
+export function allowedStep(wanted: Step, passed: boolean): Step {
+  return wanted === 'form' && !passed ? 'questionary' : wanted;
+}
+
 /** URL of a workshop at a given step, e.g. `/taller-de-ciencias?paso=cuestionario`. */
 export function workshopHref(slug: string, step: Step = 'workshop'): string {
   return step === 'workshop' ? `/${slug}` : `/${slug}?${STEP_PARAM}=${STEP_VALUES[step]}`;

@@ -7,6 +7,12 @@ const COURSE_MODE = 'courseMode';
 const NAME = 'nameForm';
 /** sessionStorage: the course whose form was sent in this session (its diploma is on /modal). */
 const FINISHED = 'cursoTerminado';
+/**
+ * sessionStorage: the courses whose question was answered correctly in this session, e.g.
+ * `science,kitchen`. Only these courses' forms are offered (the workshop's last step and
+ * /formulario-solar); a new session answers again.
+ */
+const PASSED = 'cuestionarioAprobado';
 
 type Store = 'localStorage' | 'sessionStorage';
 
@@ -46,4 +52,23 @@ export const readFinishedCourse = (): CourseKey | null => courseKeyOrNull(read('
 export function storeFinished(name: string, key: CourseKey): void {
   write('sessionStorage', NAME, name);
   write('sessionStorage', FINISHED, key);
+}
+
+// Also kept in memory: with storage blocked, a correct answer still opens the form for as long
+// as the page stays open (the steps and the site's links do not reload it).
+const passedHere = new Set<CourseKey>();
+
+/** The courses whose question was answered correctly in this session, in the order they were answered. */
+export function readPassed(): CourseKey[] {
+  const stored = (read('sessionStorage', PASSED) ?? '').split(',');
+  return [...new Set([...stored, ...passedHere])].filter(isCourseKey);
+}
+
+export const hasPassed = (key: CourseKey): boolean => readPassed().includes(key);
+
+/** Opens the course's form for the rest of the session: called only on the correct answer. */
+export function storePassed(key: CourseKey): void {
+  passedHere.add(key);
+  const stored = (read('sessionStorage', PASSED) ?? '').split(',').filter(isCourseKey);
+  if (!stored.includes(key)) write('sessionStorage', PASSED, [...stored, key].join(','));
 }

@@ -79,6 +79,14 @@ async function fillCourseForm(page: Page, name: string, email: string): Promise<
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
 }
 
+/** On the workshop's question step: the right answer, then on to the form. */
+async function answerRightly(page: Page, c: CourseContent): Promise<void> {
+  await optionButton(page, answerText(c, 'correct')).click();
+  await nextButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${c.slug}\\?paso=formulario$`));
+  await expect(page.getByRole('heading', { name: 'Inscríbete y recibe tu diploma' })).toBeVisible();
+}
+
 test('content: the four courses, 5 or 6 cards each, with the answers the spec names', () => {
   expect(courses.map((c) => c.key).sort()).toEqual(['crafts', 'kitchen', 'science', 'tiktok']);
   for (const c of courses) {
@@ -222,10 +230,14 @@ test('/taller offers to continue the remembered course only when there is one', 
   await expect(page).toHaveURL(new RegExp(`/${tiktok.slug}$`));
 });
 
-test('/modal: the diploma of the course finished in this session, or a link to the courses', async ({ page }) => {
+test('/modal: the diploma of the course finished in this session, or what to do to earn one', async ({ page }) => {
   await page.goto('/modal');
   await hydrated(page);
-  await expect(page.locator('.completion-page img')).toBeVisible();
+  // No "completed" greeting for a visitor who finished nothing: the steps to a diploma instead.
+  await expect(page.locator('.completion-page img')).toHaveCount(0);
+  await expect(page.getByText('¡Taller completado!')).toHaveCount(0);
+  await expect(page.getByText('Todavía no terminas un taller')).toBeVisible();
+  await expect(page.locator('.completion-steps li')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Elige un curso para empezar' })).toHaveAttribute('href', '/cursos');
   await expect(page.getByRole('button', { name: 'Descargar diploma' })).toHaveCount(0);
 
@@ -243,6 +255,7 @@ test('/modal: the diploma of the course finished in this session, or a link to t
   await page.reload();
   await hydrated(page);
   await expect(page.getByText('¡Taller completado! ¡Felicitaciones, Amanda Pérez!')).toBeVisible();
+  await expect(page.locator('.completion-page img')).toBeVisible();
   await expectDiplomaDownload(page, page.locator('main'), 'crafts');
 });
 
@@ -348,9 +361,9 @@ test.describe('course form submissions', () => {
   }
 
   test('a failing webhook keeps what was typed; the retry is sent once', async ({ page, request }) => {
-    await page.goto(`/${course('science').slug}?paso=formulario`);
+    await page.goto(`/${course('science').slug}?paso=cuestionario`);
     await hydrated(page);
-    await expect(page.getByRole('heading', { name: 'Inscríbete y recibe tu diploma' })).toBeVisible();
+    await answerRightly(page, course('science'));
     const name = uniqueName('Reintento');
     const email = 'reintento@example.cl';
     await fillCourseForm(page, name, email);
@@ -390,13 +403,27 @@ test.describe('course form submissions', () => {
     await expect(page.getByText(`¡Felicitaciones, ${name}! Terminaste el ${course('science').title}.`)).toBeVisible();
   });
 
-  test('/formulario-solar: course chooser, same form and overlay, no axe violations with it open', async ({ page }) => {
+  test('/formulario-solar: the questions first, then the answered course\'s form, same overlay, no axe violations with it open', async ({ page }) => {
+    const kitchen = course('kitchen');
     await page.goto('/formulario-solar');
     await hydrated(page);
-    await expect(page.getByRole('group', { name: '¿Qué taller hiciste?' })).toBeVisible();
-    await page.getByRole('button', { name: course('kitchen').title }).click();
+    // No right answer in this session: no form, a way to each question instead.
+    await expect(page.getByRole('heading', { name: 'Primero, responde la pregunta de tu taller' })).toBeVisible();
+    await expect(page.getByLabel('Tu nombre')).toHaveCount(0);
+    for (const c of courses) {
+      await expect(page.getByRole('link', { name: `Responder la pregunta del ${c.title}` })).toHaveAttribute('href', `/${c.slug}?paso=cuestionario`);
+    }
+    await page.getByRole('link', { name: `Responder la pregunta del ${kitchen.title}` }).click();
+    await expect(page.getByText(kitchen.questionary.question)).toBeVisible();
+    await optionButton(page, answerText(kitchen, 'correct')).click();
+    await expect(nextButton(page)).toBeVisible();
+
+    // Answered: the page opens that course's form directly.
+    await page.goto('/formulario-solar');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: kitchen.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al cuestionario' })).toHaveAttribute('href', `/${kitchen.slug}?paso=cuestionario`);
     expect((await storage(page)).courseMode).toBe('kitchen');
-    await expect(page.getByRole('heading', { name: course('kitchen').title })).toBeFocused();
 
     const name = uniqueName('Solar');
     await fillCourseForm(page, name, 'solar@example.cl');
@@ -414,14 +441,73 @@ test.describe('course form submissions', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/cursos$/);
 
-    // Back on the page, the remembered course opens the form directly.
+    // "¿Hiciste otro taller?" offers only answered courses, and the question of the others.
     await page.goto('/formulario-solar');
     await hydrated(page);
-    await expect(page.getByRole('heading', { name: course('kitchen').title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Volver al cuestionario' })).toHaveAttribute(
-      'href',
-      `/${course('kitchen').slug}?paso=cuestionario`,
-    );
+    await page.getByRole('button', { name: '¿Hiciste otro taller? Cámbialo aquí' }).click();
+    const chooser = page.getByRole('group', { name: '¿Qué taller hiciste?' });
+    await expect(chooser.getByRole('button')).toHaveText([kitchen.title]);
+    await expect(page.getByRole('link', { name: `Responder la pregunta del ${course('crafts').title}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Responder la pregunta del ${kitchen.title}` })).toHaveCount(0);
+    await chooser.getByRole('button', { name: kitchen.title }).click();
+    await expect(page.getByRole('heading', { name: kitchen.title })).toBeFocused();
+  });
+});
+
+test.describe('the form opens only after the right answer', () => {
+  for (const c of courses) {
+    test(`${c.key}: a fresh deep link to the form lands on the question, never on the form`, async ({ page, request }) => {
+      // Not in the prerendered page either.
+      const html = await (await request.get(`/${c.slug}?paso=formulario`)).text();
+      expect(html).not.toContain('curso-nombre');
+      await page.goto(`/${c.slug}?paso=formulario`);
+      await hydrated(page);
+      await expect(page).toHaveURL(new RegExp(`/${c.slug}\\?paso=cuestionario$`));
+      await expect(page.getByText(c.questionary.question)).toBeVisible();
+      await expect(page.locator('.quiz-gate')).toHaveText('Para inscribirte y recibir tu diploma, primero responde bien esta pregunta.');
+      await expect(page.getByLabel('Tu nombre')).toHaveCount(0);
+      await expect(nextButton(page)).toHaveCount(0);
+      expect(await storage(page)).toMatchObject({ nameForm: null, cursoTerminado: null });
+    });
+  }
+
+  test('a wrong answer keeps the form closed; the right one opens it for the rest of the session only', async ({ page, browser, baseURL }) => {
+    const crafts = course('crafts');
+    await page.goto(`/${crafts.slug}?paso=cuestionario`);
+    await hydrated(page);
+    await optionButton(page, answerText(crafts, 'wrong')).click();
+    await page.goto(`/${crafts.slug}?paso=formulario`);
+    await hydrated(page);
+    await expect(page).toHaveURL(/\?paso=cuestionario$/);
+    await expect(page.getByLabel('Tu nombre')).toHaveCount(0);
+
+    await answerRightly(page, crafts);
+    // A reload, and the history, keep the form now.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Tu nombre')).toBeVisible();
+    await page.getByRole('button', { name: 'Volver al cuestionario' }).click();
+    // Answered before: shown answered, with the way on.
+    await expect(optionButton(page, answerText(crafts, 'correct'))).toHaveAttribute('aria-pressed', 'true');
+    await expect(nextButton(page)).toBeVisible();
+    await expect(page.locator('.quiz-gate')).toHaveCount(0);
+    // "Volver" is a step of its own in the history: the browser's back button returns to the form.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?paso=formulario$/);
+    await expect(page.getByLabel('Tu nombre')).toBeVisible();
+    // Another course is still closed.
+    await page.goto(`/${course('tiktok').slug}?paso=formulario`);
+    await hydrated(page);
+    await expect(page.getByLabel('Tu nombre')).toHaveCount(0);
+
+    // A new browser session answers again.
+    const other = await browser.newContext(baseURL ? { baseURL } : {});
+    const fresh = await other.newPage();
+    await fresh.goto(`/${crafts.slug}?paso=formulario`);
+    await hydrated(fresh);
+    await expect(fresh).toHaveURL(/\?paso=cuestionario$/);
+    await expect(fresh.getByLabel('Tu nombre')).toHaveCount(0);
+    await other.close();
   });
 });
 

@@ -9,9 +9,8 @@ export default function Page() {
     <>
       <BackLink href="/cursos">Volver a los cursos</BackLink>
       <div className="completion-page">
-        <img className="completion-image" src={completionUrl} alt="" width={800} height={600} />
         <h1>Tu diploma de la Academia Solar</h1>
-        <Completion courses={courses} />
+        <Completion courses={courses} completionUrl={completionUrl} />
       </div>
     </>
   );

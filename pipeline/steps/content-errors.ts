@@ -6,6 +6,7 @@
 import { findNodeAtLocation, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
+import { withoutAccents } from '../schema/fold.ts';
 
 /** 1-based line and column of an offset in the text. */
 export function position(text: string, offset: number): { line: number; column: number } {
@@ -120,7 +121,7 @@ const TRANSLATIONS: Readonly<Record<string, string>> = {
   enlace: 'href', url: 'url', etiqueta: 'label', juegos: 'games', perros: 'dogs', cursos: 'courses',
 };
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string) => withoutAccents(text).toLowerCase();
 
 /** The known key closest to a mistyped one, when one is close enough to be meant. */
 export function closestKey(key: string, known: readonly string[]): string | null {

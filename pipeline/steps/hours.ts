@@ -1,3 +1,4 @@
+import { withoutAccents } from '../schema/fold.ts';
 /** One opening interval in `HH:MM`; `closes` may be `24:00`. */
 export interface Interval {
   opens: string;
@@ -47,9 +48,7 @@ function formatTime(minutes: number): string {
 
 /** Lower case, no accents, `a.m.` → `am`, one space between words, no trailing dot. */
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[–—]/g, '-')
     .replace(/(\d\s*)([ap])\.?\s?m\b\.?/g, '$1$2m')

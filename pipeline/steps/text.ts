@@ -1,4 +1,5 @@
 import { memoize } from './memo.ts';
+import { withoutAccents } from '../schema/fold.ts';
 
 /**
  * Folds text for matching: lower case, no accents (ñ → n), apostrophes and dots removed,
@@ -8,9 +9,7 @@ import { memoize } from './memo.ts';
 export const foldKey = memoize(foldKeyUncached, 50_000);
 
 function foldKeyUncached(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/['’´`.]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -2,6 +2,7 @@
  * Plain helpers for the dog pages, shared by the pipeline, the site (also in the browser) and
  * the local server. No zod here: the 404 page imports this module and must stay small.
  */
+import { withoutAccents } from '../fold.ts';
 
 /** Folder of the dog pages: `/listamascotas/<slug>`. */
 export const DOGS_PATH = '/listamascotas';
@@ -14,9 +15,7 @@ export const DOG_NOT_FOUND_SLUG = 'no-encontrado';
  * punctuation as single hyphens. `Kuyén`, `KUYEN` and `kuyen` all fold to `kuyen`.
  */
 export function foldDogName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutAccents(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { searchRegions } from '../../site/locator/regions.server.ts';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../chromium.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
@@ -24,7 +25,7 @@ export interface LocatorBenchResult {
   points: number;
   /** Timed keystrokes per implementation. */
   keystrokes: number;
-  /** `createIndex` from site/locator/search.ts (accent- and case-folding) + `PointList` (one page of items, `LIST_PAGE`). */
+  /** `createIndex` from site/locator/search.ts (accent- and case-folding, the 16 regions' names) + `PointList` (one page of items, `LIST_PAGE`). */
   locator: KeystrokeStats;
   /** Peer: `Array.prototype.filter` with `toLowerCase().includes` on the raw strings (no accent folding) + the same `PointList`. */
   peer: KeystrokeStats;
@@ -62,6 +63,7 @@ const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 w
 const root = createRoot(document.getElementById('root'));
 const noop = () => {};
 let points = [];
+let regions = [];
 
 function render(results) {
   flushSync(() => root.render(createElement(PointList, { items: rank(results, null), limit: LIST_PAGE, activeId: null, onChoose: noop, onMore: noop })));
@@ -76,7 +78,8 @@ const peer = {
 };
 
 window.bench = {
-  setup(seeds, n) {
+  setup(seeds, n, names) {
+    regions = names;
     points = Array.from({ length: n }, (_, i) => {
       const s = seeds[i % seeds.length];
       return { ...s, id: s.id + '-' + i, name: i < seeds.length ? s.name : s.name + ' ' + (i + 1), iconUrl: ICON };
@@ -88,7 +91,7 @@ window.bench = {
     let impl = peer;
     if (kind === 'locator') {
       const t = performance.now();
-      const index = createIndex(points);
+      const index = createIndex(points, regions);
       index.prepare();
       impl = index;
       setupMs = performance.now() - t;
@@ -158,9 +161,11 @@ export async function benchLocator(sizes: readonly number[] = [10_000, 100_000])
     address: p.address,
     comuna: p.comuna,
     region: p.region,
+    regionCode: p.regionCode,
     lat: p.lat,
     lng: p.lng,
   }));
+  const regions = searchRegions(JSON.parse(await readFile(resolve('generated/regions.json'), 'utf8')));
   const script = await bundlePage();
   const browser = await chromium.launch({
     ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
@@ -183,7 +188,10 @@ export async function benchLocator(sizes: readonly number[] = [10_000, 100_000])
     });
     const results: LocatorBenchResult[] = [];
     for (const n of sizes) {
-      await page.evaluate(([s, count]) => (window as unknown as { bench: { setup(s: unknown, n: number): void } }).bench.setup(s, count), [seeds, n] as const);
+      await page.evaluate(
+        ([s, count, r]) => (window as unknown as { bench: { setup(s: unknown, n: number, r: unknown): void } }).bench.setup(s, count, r),
+        [seeds, n, regions] as const,
+      );
       const samples = { locator: { total: [] as number[], search: [] as number[], setup: [] as number[] }, peer: { total: [] as number[], search: [] as number[], setup: [] as number[] } };
       for (let round = 0; round <= ROUNDS; round++) {
         for (const kind of round % 2 === 0 ? (['locator', 'peer'] as const) : (['peer', 'locator'] as const)) {

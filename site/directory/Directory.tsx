@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
+import { rank } from '../locator/list.ts';
+import { orderText, SANTIAGO_CENTRE } from '../locator/order.ts';
+import type { SearchRegion } from '../locator/regions.ts';
 import { formatCount, resultsLabel } from '../locator/search.ts';
 import { hasCoordinates, toMapPoint } from '../locator/types.ts';
+import { NEAR_ME_MESSAGES, useNearMe } from '../locator/useNearMe.ts';
 import { prefersReducedMotion, readPointParam, writePointParam } from '../locator/url.ts';
 import { ResultCount } from '../locator/ResultCount.tsx';
 import { usePrepared } from '../locator/usePrepared.ts';
@@ -16,7 +20,7 @@ import '../locator/locator.css';
 import './directory.css';
 
 /** All of Chile in view, centred on Santiago. */
-export const DIRECTORY_START = { lat: -33.456, lng: -70.699, zoom: 6 };
+export const DIRECTORY_START = { ...SANTIAGO_CENTRE, zoom: 6 };
 
 const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de reciclaje');
 const shownCount = (n: number) => resultsLabel(n, 'punto', 'puntos');
@@ -31,18 +35,25 @@ interface Props {
   /** The whole list, fetched once the page has loaded. */
   listUrl: string;
   icons: MarkerIcons;
+  /** The regions with every name people use for them, for the text search. */
+  regions: readonly SearchRegion[];
 }
 
 /**
  * The directory: filters, a map of the results and their list, with `?punto=<id>` links. The
- * page starts with the list's first page; the filters, "Mostrar más" and links to a point wait
- * for the whole list.
+ * page starts with the list's first page; the filters, "Mostrar más", "Cerca de mí" and links
+ * to a point wait for the whole list. The list comes nearest central Santiago first (as built),
+ * or nearest the visitor once they give their position.
  */
-export function Directory({ first, total, options: allOptions, listUrl, icons }: Props) {
+export function Directory({ first, total, options: allOptions, listUrl, icons, regions }: Props) {
   const { list, retry } = useDirectoryList(listUrl);
   const complete = list.status === 'ready';
   const points = complete ? list.points : first;
-  const filter = useMemo(() => createDirectoryFilter(points), [points]);
+  const nearMe = useNearMe();
+  const ranked = useMemo(() => (nearMe.origin ? rank(points, nearMe.origin) : null), [points, nearMe.origin]);
+  const ordered = useMemo(() => (ranked ? ranked.map((r) => r.point) : points), [ranked, points]);
+  const distances = useMemo(() => new Map(ranked?.map((r) => [r.point.id, r.km]) ?? []), [ranked]);
+  const filter = useMemo(() => createDirectoryFilter(ordered, regions), [ordered, regions]);
   usePrepared(filter);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
@@ -104,6 +115,9 @@ export function Directory({ first, total, options: allOptions, listUrl, icons }:
     [select],
   );
 
+  const order = orderText(nearMe.origin !== null, filter.regionsFor(filters.query));
+  const sorted = nearMe.status === 'ready';
+
   const update = (next: DirectoryFilters) => {
     setFilters(next);
     setLimit(PAGE);
@@ -124,6 +138,20 @@ export function Directory({ first, total, options: allOptions, listUrl, icons }:
         disabled={!complete}
       />
       <ResultCount text={count(found)} className="directory-count" testId="directory-announced" />
+      <div className="directory-order">
+        <p className="list-order">{order}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={sorted ? nearMe.clear : nearMe.locate}
+          disabled={!complete || nearMe.status === 'locating'}
+        >
+          {sorted ? 'Quitar orden por cercanía' : 'Cerca de mí'}
+        </button>
+        <p className="locator-message" role="status">
+          {NEAR_ME_MESSAGES[nearMe.status] ?? ''}
+        </p>
+      </div>
       {list.status === 'loading' && (
         <p className="directory-status" role="status">
           Cargando la lista completa para filtrar…
@@ -150,7 +178,7 @@ export function Directory({ first, total, options: allOptions, listUrl, icons }:
           {results.length === 0 && <p className="locator-empty">No hay puntos con estos filtros. Prueba con otra comuna o limpia los filtros.</p>}
           <ul className="directory-list">
             {shown.map((point) => (
-              <DirectoryItem key={point.id} point={point} active={point.id === selectedId} now={now} onShow={showOnMap} />
+              <DirectoryItem key={point.id} point={point} km={distances.get(point.id) ?? null} active={point.id === selectedId} now={now} onShow={showOnMap} />
             ))}
           </ul>
           {found - shown.length > 0 && (

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { formatDistance } from '../locator/search.ts';
 import { directionsUrl, hasCoordinates } from '../locator/types.ts';
 import { Contacts } from './Contacts.tsx';
 import { OpenBadge } from './OpenBadge.tsx';
@@ -6,13 +7,15 @@ import { type DirectoryPoint, placeText, scheduleText } from './types.ts';
 
 interface Props {
   point: DirectoryPoint;
+  /** Distance from the visitor ("Cerca de mí"), or null. */
+  km: number | null;
   active: boolean;
   now: Date | null;
   onShow: (id: string) => void;
 }
 
 /** One collection point: type, name, open badge, address, hours, operator, company, contacts. */
-export const DirectoryItem = memo(function DirectoryItem({ point, active, now, onShow }: Props) {
+export const DirectoryItem = memo(function DirectoryItem({ point, km, active, now, onShow }: Props) {
   const headingId = `punto-${point.id}-nombre`;
   return (
     <li id={`punto-${point.id}`} className="directory-item" data-point-id={point.id} aria-current={active ? 'true' : undefined}>
@@ -20,6 +23,7 @@ export const DirectoryItem = memo(function DirectoryItem({ point, active, now, o
         <p className="directory-type">{point.type}</p>
         <h3 id={headingId}>{point.name}</h3>
         <OpenBadge schedule={point.schedule} now={now} />
+        {km !== null && <p className="directory-distance">A {formatDistance(km)} de tu ubicación</p>}
         <dl className="directory-facts">
           <dt>Dirección</dt>
           <dd>{placeText(point)}</dd>

@@ -3,10 +3,15 @@ import { readFileSync } from 'node:fs';
 import { createDirectoryFilter, filterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
 import { directoryPoints } from './points.server.ts';
 import type { DirectoryPoint } from './types.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
+import { searchRegions } from '../locator/regions.server.ts';
+import { distanceKm } from '../locator/search.ts';
 import { placeText, scheduleText } from './types.ts';
 
+const CODES: Record<string, string> = { 'Los Lagos': 'CL-LL', Metropolitana: 'CL-RM', Biobío: 'CL-BI' };
+
 const point = (id: string, region: string, comuna: string, type: string, empresa: string | null, name = `Punto ${id}`): DirectoryPoint => ({
-  id, type, region, comuna, name, address: null, lat: null, lng: null, dias: null, horarios: null, schedule: null,
+  id, type, region, regionCode: CODES[region] ?? null, comuna, name, address: null, lat: null, lng: null, dias: null, horarios: null, schedule: null,
   operacion: null, empresa, supervisors: [], phones: [], emails: [],
 });
 
@@ -29,6 +34,24 @@ describe('directory filters', () => {
     expect(ids({ query: 'nunoa' })).toEqual(['3']);
     expect(ids({ query: 'BIOBIO' })).toEqual(['4']);
     expect(ids({ query: 'nunoa', region: 'Los Lagos' })).toEqual([]);
+  });
+
+  it('finds a region by any of its names in the search', () => {
+    const withRegions = createDirectoryFilter(points, searchRegions(JSON.parse(readFileSync('generated/regions.json', 'utf8'))));
+    const found = (query: string) => withRegions({ ...NO_FILTERS, query }).map((p) => p.id);
+    expect(found('RM')).toEqual(['3']);
+    expect(found('Región de Los Lagos')).toEqual(['1', '2']);
+    expect(found('X Región')).toEqual(['1', '2']);
+    expect(found('Región del Biobío')).toEqual(['4']);
+    expect(withRegions({ ...NO_FILTERS, query: 'rm', type: 'Punto Verde' })).toEqual([]);
+    expect(withRegions.regionsFor('LOS LAGOS').map((r) => r.code)).toEqual(['CL-LL']);
+  });
+
+  it('lists the real points nearest central Santiago first, those without a position last', () => {
+    const all = directoryPoints(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
+    const km = all.map((p) => (p.lat !== null && p.lng !== null ? distanceKm(SANTIAGO_CENTRE, { lat: p.lat, lng: p.lng }) : Number.POSITIVE_INFINITY));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(all[0]?.region).toBe('Metropolitana');
   });
 
   it('narrows the comunas to the region and drops a comuna outside it', () => {

@@ -1,3 +1,4 @@
+import type { SearchRegion } from '../locator/regions.ts';
 import { createIndex } from '../locator/search.ts';
 import type { DirectoryPoint } from './types.ts';
 
@@ -54,9 +55,13 @@ export function withRegion(filters: DirectoryFilters, points: readonly Directory
   return { ...filters, region, comuna: keepsComuna ? filters.comuna : '' };
 }
 
-/** A filter over the points: the text search (accent- and case-insensitive) plus the selects. */
-export function createDirectoryFilter(points: readonly DirectoryPoint[]) {
-  const index = createIndex(points);
+/**
+ * A filter over the points: the text search (accent- and case-insensitive, a region by any of
+ * its names, best matches first) plus the selects. The answer keeps the order of `points`
+ * within each kind of match.
+ */
+export function createDirectoryFilter(points: readonly DirectoryPoint[], regions: readonly SearchRegion[] = []) {
+  const index = createIndex(points, regions);
   const filter = (filters: DirectoryFilters): DirectoryPoint[] =>
     index
       .search(filters.query)
@@ -68,5 +73,5 @@ export function createDirectoryFilter(points: readonly DirectoryPoint[]) {
           (filters.empresa === '' || p.empresa === filters.empresa),
       );
   // The text index is folded on the first search; `prepare` folds it ahead (see usePrepared).
-  return Object.assign(filter, { prepare: index.prepare });
+  return Object.assign(filter, { prepare: index.prepare, regionsFor: index.regionsFor });
 }

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
+import { hasCoordinates } from '../locator/types.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
+import { distanceKm } from '../locator/search.ts';
 import type { DirectoryPoint } from './types.ts';
 
 const byPlace = (a: DirectoryPoint, b: DirectoryPoint) =>
   a.region.localeCompare(b.region, 'es') || a.comuna.localeCompare(b.comuna, 'es') || a.name.localeCompare(b.name, 'es');
 
+/** Kilometres from central Santiago; points without coordinates last. */
+const fromCentre = (p: DirectoryPoint) => (hasCoordinates(p) ? distanceKm(SANTIAGO_CENTRE, p) : Number.POSITIVE_INFINITY);
+
 /**
  * The collection points for the directory, parsed with the shared schema (never cast) and
  * trimmed to what the page shows: no raw cells, findings or source lines (so a `#ERROR!`
  * contact never reaches the page), and no address when the export only repeated the name.
- * Sorted by region, comuna and name.
+ * Nearest central Santiago (where the map starts) first; points without coordinates last, by
+ * region, comuna and name.
  */
 export function directoryPoints(collectionPointsJson: unknown): DirectoryPoint[] {
   return z
@@ -20,6 +27,7 @@ export function directoryPoints(collectionPointsJson: unknown): DirectoryPoint[]
       id: p.id,
       type: p.type,
       region: p.region,
+      regionCode: p.regionCode,
       comuna: p.comuna,
       name: p.name,
       address: p.address !== null && p.address.trim().toLowerCase() !== p.name.trim().toLowerCase() ? p.address : null,
@@ -34,7 +42,9 @@ export function directoryPoints(collectionPointsJson: unknown): DirectoryPoint[]
       phones: p.phones.map(({ e164, display }) => ({ e164, display })),
       emails: p.emails,
     }))
-    .sort(byPlace);
+    .map((point) => ({ point, km: fromCentre(point) }))
+    .sort((a, b) => a.km - b.km || byPlace(a.point, b.point))
+    .map(({ point }) => point);
 }
 
 /** Where the built site publishes the whole list for the directory page to fetch after it loads. */

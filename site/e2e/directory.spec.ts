@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
+import { distanceKm } from '../locator/search.ts';
 
 const points = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
@@ -38,7 +40,7 @@ test.describe('directory of collection points', () => {
     // The page's own data: the first page of the list and the whole list's address, not the list.
     const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     const data = (JSON.parse(pageContext ?? 'null') as { data: { first: { id: string }[]; total: number; listUrl: string } & Record<string, unknown> }).data;
-    expect(Object.keys(data).sort()).toEqual(['first', 'icons', 'listUrl', 'options', 'text', 'title', 'total']);
+    expect(Object.keys(data).sort()).toEqual(['first', 'icons', 'listUrl', 'options', 'regions', 'text', 'title', 'total']);
     expect(data.first).toHaveLength(24);
     expect(data.total).toBe(points.length);
     const listUrl = data.listUrl;
@@ -84,6 +86,47 @@ test.describe('directory of collection points', () => {
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByLabel('Región')).toBeEnabled();
+  });
+
+  test('the list starts nearest central Santiago; a region is found by any of its names; "Cerca de mí" reorders it', async ({ page, context }) => {
+    const km = (p: { lat: number | null; lng: number | null }, from: { lat: number; lng: number } = SANTIAGO_CENTRE) =>
+      p.lat !== null && p.lng !== null ? distanceKm(from, { lat: p.lat, lng: p.lng }) : Number.POSITIVE_INFINITY;
+    const shown = () => page.locator('.directory-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-point-id') ?? ''));
+    const byId = new Map(points.map((p) => [p.id, p]));
+    const distances = async (from?: { lat: number; lng: number }) => (await shown()).map((id) => km(byId.get(id)!, from));
+
+    await open(page);
+    await expect(page.locator('.directory .list-order')).toHaveText('Del más cercano al más lejano del centro de Santiago.');
+    const first = await distances();
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    expect(byId.get((await shown())[0]!)?.region).toBe('Metropolitana');
+    await expect(page.getByLabel('Región')).toBeEnabled();
+
+    // "RM": the Metropolitana points, before any "rm" inside a word.
+    const metro = points.filter((p) => p.regionCode === 'CL-RM');
+    expect(metro.length).toBeGreaterThan(0);
+    await page.getByLabel('Buscar por nombre o dirección').fill('RM');
+    await expect(page.locator('.directory .list-order')).toContainText('Primero, los puntos de la región Metropolitana de Santiago.');
+    const rm = await shown();
+    expect(rm.slice(0, Math.min(rm.length, metro.length)).every((id) => byId.get(id)?.regionCode === 'CL-RM')).toBe(true);
+    await page.getByLabel('Buscar por nombre o dirección').fill('Región de La Araucanía');
+    const araucania = points.filter((p) => p.regionCode === 'CL-AR').length;
+    expect(araucania).toBeGreaterThan(0);
+    await expect(page.locator('.directory-count')).toHaveText(count(araucania));
+    await page.getByLabel('Buscar por nombre o dirección').fill('');
+
+    // From the visitor's position: nearest first, with the distance.
+    const here = located.find((p) => p.region === 'Los Lagos' && located.filter((q) => q.lat === p.lat && q.lng === p.lng).length === 1)!;
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: here.lat, longitude: here.lng });
+    await page.getByRole('button', { name: 'Cerca de mí' }).click();
+    await expect(page.locator('.directory .list-order')).toHaveText('Del más cercano al más lejano de tu ubicación.');
+    await expect(page.locator('.directory-item').first()).toHaveAttribute('data-point-id', here.id);
+    await expect(page.locator('.directory-item').first().locator('.directory-distance')).toHaveText('A 0 m de tu ubicación');
+    const near = await distances(here);
+    expect(near).toEqual([...near].sort((a, b) => a - b));
+    await page.getByRole('button', { name: 'Quitar orden por cercanía' }).click();
+    await expect(page.locator('.directory .list-order')).toHaveText('Del más cercano al más lejano del centro de Santiago.');
   });
 
   test('filtering by region narrows the list and the comuna options', async ({ page }) => {

@@ -2,17 +2,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { startServer } from '../../scripts/server/app.ts';
-import { createIndex } from '../locator/search.ts';
+import { rank } from '../locator/list.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
+import { searchRegions } from '../locator/regions.server.ts';
+import { createIndex, distanceKm } from '../locator/search.ts';
+import { E2E_SITE_DIR } from './env.ts';
 
 const points = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
-const index = createIndex(points);
+/** The answers the page must give: the points nearest central Santiago first, regions by every name. */
+const index = createIndex(
+  rank(points, SANTIAGO_CENTRE).map((r) => r.point),
+  searchRegions(JSON.parse(readFileSync('generated/regions.json', 'utf8'))),
+);
+const inRegion = (code: string) => points.filter((p) => p.regionCode === code).map((p) => p.id);
 /** A point in Ñuñoa with coordinates and a name no other point has. */
 const target = located.find((p) => p.comuna === 'Ñuñoa' && points.filter((q) => q.name === p.name).length === 1);
 const unlocated = points.find((p) => p.lat === null || p.lng === null);
@@ -93,6 +102,40 @@ test.describe('clean-point locator', () => {
     await expect(page.locator('.locator-count')).toHaveText('0 puntos limpios encontrados');
   });
 
+  test('the list starts with the points nearest central Santiago, and says so', async ({ page, request }) => {
+    const expected = index.search('').map((p) => p.id);
+    // Not the export's order (it starts in Arica).
+    expect(expected.slice(0, 5)).not.toEqual(points.slice(0, 5).map((p) => p.id));
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Del más cercano al más lejano del centro de Santiago.');
+    await open(page);
+    await expect.poll(() => listIds(page)).toEqual(expected);
+    await expect(page.locator('.locator .list-order')).toHaveText('Del más cercano al más lejano del centro de Santiago.');
+    const firstTen = (await listIds(page)).slice(0, 10).map((id) => points.find((p) => p.id === id));
+    for (const p of firstTen) expect(p?.regionCode).toBe('CL-RM');
+    const km = firstTen.map((p) => (p && p.lat !== null && p.lng !== null ? distanceKm(SANTIAGO_CENTRE, { lat: p.lat, lng: p.lng }) : Infinity));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  for (const [query, code, name] of [
+    ['RM', 'CL-RM', 'Metropolitana de Santiago'],
+    ['Región Metropolitana', 'CL-RM', 'Metropolitana de Santiago'],
+    ['La Araucanía', 'CL-AR', 'La Araucanía'],
+    ['LA ARAUCANIA', 'CL-AR', 'La Araucanía'],
+    ['CL-BI', 'CL-BI', 'Biobío'],
+  ] as const) {
+    test(`"${query}" finds every point of its region first`, async ({ page }) => {
+      const region = inRegion(code);
+      expect(region.length).toBeGreaterThan(0);
+      const expected = index.search(query).map((p) => p.id);
+      expect(expected.slice(0, region.length).sort()).toEqual([...region].sort());
+      await open(page);
+      await search(page).fill(query);
+      await expect.poll(() => listIds(page)).toEqual(expected);
+      await expect(page.locator('.locator .list-order')).toContainText(`Primero, los puntos de la región ${name}.`);
+    });
+  }
+
   test('choosing a point with the mouse closes the panel and moves the map', async ({ page }) => {
     const point = target!;
     await open(page);
@@ -165,6 +208,7 @@ test.describe('clean-point locator', () => {
     await open(page);
     await page.getByRole('button', { name: 'Cerca de mí' }).click();
     await expect(page.locator('.locator-message')).toHaveText('Puntos ordenados del más cercano al más lejano.');
+    await expect(page.locator('.locator .list-order')).toHaveText('Del más cercano al más lejano de tu ubicación.');
     const first = page.locator('.point-list li').first();
     await expect(first.locator('[data-point-id]')).toHaveAttribute('data-point-id', here.id);
     await expect(first.locator('.point-distance')).toHaveText('0 m');
@@ -242,7 +286,7 @@ test.describe('bottle counter', () => {
     test.beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'counter-fail-e2e-'));
       const started = await startServer(
-        { root: resolve('dist/client'), counterFile: join(dir, 'no-existe.json'), inboxDir: join(dir, 'inbox') },
+        { root: E2E_SITE_DIR, counterFile: join(dir, 'no-existe.json'), inboxDir: join(dir, 'inbox') },
         0,
         '127.0.0.1',
       );

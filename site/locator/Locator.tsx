@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
 import { LocatorPanel } from './LocatorPanel.tsx';
 import { LIST_PAGE, rank } from './list.ts';
+import { orderText, SANTIAGO_CENTRE } from './order.ts';
+import type { SearchRegion } from './regions.ts';
 import { createIndex } from './search.ts';
 import { usePrepared } from './usePrepared.ts';
 import { SelectedCard } from './SelectedCard.tsx';
@@ -11,16 +13,23 @@ import { useNearMe } from './useNearMe.ts';
 import './locator.css';
 
 /** Central Santiago at street level: where the telethon map starts. */
-export const LOCATOR_START = { lat: -33.456, lng: -70.699, zoom: 13 };
+export const LOCATOR_START = { ...SANTIAGO_CENTRE, zoom: 13 };
 
 type Source = 'list' | 'map' | 'link';
 
 /**
  * The clean-point locator: search panel and list beside a map, kept in sync. Choosing a
  * point (list, map or `?punto=<id>` link) marks it, centres the map on it and shows a card.
+ * The list starts with the points nearest the map's starting centre, or the visitor's position
+ * once given; a query finds a region by any of its names (`regions`).
  */
-export function Locator({ points }: { points: readonly LocatorPoint[] }) {
-  const index = useMemo(() => createIndex(points), [points]);
+export function Locator({ points, regions }: { points: readonly LocatorPoint[]; regions: readonly SearchRegion[] }) {
+  const nearMe = useNearMe();
+  const fromVisitor = nearMe.origin !== null;
+  // Sorted once per origin, so each keystroke's answer comes out nearest first with no sorting.
+  const ranked = useMemo(() => rank(points, nearMe.origin ?? SANTIAGO_CENTRE), [points, nearMe.origin]);
+  const index = useMemo(() => createIndex(ranked.map((r) => r.point), regions), [ranked, regions]);
+  const distances = useMemo(() => new Map(ranked.map((r) => [r.point, r.km])), [ranked]);
   usePrepared(index);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
   const [query, setQuery] = useState('');
@@ -28,7 +37,6 @@ export function Locator({ points }: { points: readonly LocatorPoint[] }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [limit, setLimit] = useState(LIST_PAGE);
   const [note, setNote] = useState<string | null>(null);
-  const nearMe = useNearMe();
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +44,9 @@ export function Locator({ points }: { points: readonly LocatorPoint[] }) {
   const focusNext = useRef<'card' | 'item' | null>(null);
 
   const results = useMemo(() => index.search(query), [index, query]);
-  const items = useMemo(() => rank(results, nearMe.origin), [results, nearMe.origin]);
+  // Distances are shown only from the visitor's own position.
+  const items = useMemo(() => results.map((point) => ({ point, km: fromVisitor ? (distances.get(point) ?? null) : null })), [results, fromVisitor, distances]);
+  const order = useMemo(() => orderText(fromVisitor, index.regionsFor(query)), [fromVisitor, index, query]);
   const mapPoints = useMemo<MapPoint[]>(
     () => results.filter(hasCoordinates).map(({ id, name, lat, lng, iconUrl }) => ({ id, name, lat, lng, iconUrl })),
     [results],
@@ -109,6 +119,7 @@ export function Locator({ points }: { points: readonly LocatorPoint[] }) {
             setLimit(LIST_PAGE);
           }}
           items={items}
+          order={order}
           limit={limit}
           onMore={() => setLimit((value) => value + LIST_PAGE)}
           activeId={activeId}

@@ -14,6 +14,8 @@ interface Props {
   query: string;
   onQuery: (query: string) => void;
   items: readonly Ranked<LocatorPoint>[];
+  /** In what order the list is (see order.ts). */
+  order: string;
   limit: number;
   onMore: () => void;
   activeId: string | null;
@@ -56,7 +58,7 @@ export function LocatorPanel(props: Props) {
             placeholder="Por ejemplo: Ñuñoa"
           />
           <span id={hintId} className="locator-hint">
-            No importan las tildes ni las mayúsculas.
+            También la región: «RM», «La Araucanía». No importan las tildes ni las mayúsculas.
           </span>
         </div>
         <button
@@ -71,7 +73,11 @@ export function LocatorPanel(props: Props) {
           {NEAR_ME_MESSAGES[nearMe.status] ?? ''}
         </p>
         <ResultCount text={count(items.length)} className="locator-count" testId="locator-announced" />
-        {items.length === 0 && <p className="locator-empty">Prueba con el nombre de tu comuna o de tu región.</p>}
+        {items.length === 0 ? (
+          <p className="locator-empty">Prueba con el nombre de tu comuna o de tu región.</p>
+        ) : (
+          <p className="list-order">{props.order}</p>
+        )}
         <div ref={props.listRef} className="point-list-scroll">
           <PointList items={items} limit={props.limit} activeId={props.activeId} onChoose={props.onChoose} onMore={props.onMore} />
         </div>

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import cleanPointsJson from '../../generated/clean-points.json';
+import regionsJson from '../../generated/regions.json';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { iconUrl } from './icons.server.ts';
+import type { SearchRegion } from './regions.ts';
+import { searchRegions } from './regions.server.ts';
 import type { LocatorPoint } from './types.ts';
+
+/** The 16 regions with every name people use for them, for the locator's and the directory's searches. */
+export function loadSearchRegions(): SearchRegion[] {
+  return searchRegions(regionsJson);
+}
 
 /**
  * The clean points for the locator, parsed with the shared schema (never cast) and trimmed
- * to what the list, the search and the map show: no source lines, no findings, no region
- * codes. `defaultIcon` (e.g. `icons/punto-limpio.svg`) stands in for icons not published.
+ * to what the list, the search and the map show: no source lines, no findings; the region
+ * code stays, for finding a region by any of its names. `defaultIcon` (e.g.
+ * `icons/punto-limpio.svg`) stands in for icons not published.
  */
 export function loadLocatorPoints(defaultIcon: string): LocatorPoint[] {
   return z.array(CleanPointSchema).parse(cleanPointsJson).map((point) => ({
@@ -16,6 +25,7 @@ export function loadLocatorPoints(defaultIcon: string): LocatorPoint[] {
     address: point.address,
     comuna: point.comuna,
     region: point.region,
+    regionCode: point.regionCode,
     lat: point.lat,
     lng: point.lng,
     iconUrl: iconUrl(`icons/${point.image}`, defaultIcon),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE, LIST_SLACK, rank, renderCount } from './list.ts';
+import { orderText, SANTIAGO_CENTRE } from './order.ts';
 import { directionsUrl, hasCoordinates } from './types.ts';
 
 describe('locator list', () => {
@@ -28,5 +29,28 @@ describe('locator list', () => {
     expect(hasCoordinates({ lat: null, lng: -70.6 })).toBe(false);
     expect(hasCoordinates({ lat: -334489123, lng: -70.6 })).toBe(false);
     expect(directionsUrl({ lat: -33.4, lng: -70.6 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.4,-70.6');
+  });
+});
+
+describe('order of the lists', () => {
+  it('says the order above the list', () => {
+    expect(orderText(false)).toBe('Del más cercano al más lejano del centro de Santiago.');
+    expect(orderText(true)).toBe('Del más cercano al más lejano de tu ubicación.');
+    expect(orderText(false, [{ name: 'Metropolitana de Santiago' }])).toBe(
+      'Primero, los puntos de la región Metropolitana de Santiago. Del más cercano al más lejano del centro de Santiago.',
+    );
+    expect(orderText(true, [{ name: 'Los Ríos' }, { name: 'Los Lagos' }])).toBe(
+      'Primero, los puntos de las regiones Los Ríos y Los Lagos. Del más cercano al más lejano de tu ubicación.',
+    );
+  });
+
+  it('starts from central Santiago', () => {
+    const points = [
+      { id: 'arica', lat: -18.48, lng: -70.32 },
+      { id: 'santiago', lat: -33.44, lng: -70.65 },
+      { id: 'none', lat: null, lng: null },
+      { id: 'valparaiso', lat: -33.04, lng: -71.61 },
+    ];
+    expect(rank(points, SANTIAGO_CENTRE).map((r) => r.point.id)).toEqual(['santiago', 'valparaiso', 'arica', 'none']);
   });
 });

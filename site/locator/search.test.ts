@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { mulberry32 } from '../../scripts/random.ts';
+import { searchRegions } from './regions.server.ts';
 import { createIndex, distanceKm, fold, formatCount, formatDistance, resultsLabel } from './search.ts';
 
 const points = [
@@ -97,5 +101,78 @@ describe('createIndex folding', () => {
     const eager = createIndex(points);
     eager.prepare();
     for (const q of ['p', 'pu', 'punto', 'ñu', 'alto', 'x']) expect(lazy.search(q)).toEqual(eager.search(q));
+  });
+});
+
+describe('regions by any name', () => {
+  const regions = searchRegions(JSON.parse(readFileSync('generated/regions.json', 'utf8')));
+  const all = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
+  const index = createIndex(all, regions);
+  const codes = (query: string) => index.search(query).map((p) => p.regionCode);
+  const inRegion = (code: string) => all.filter((p) => p.regionCode === code).length;
+
+  it.each([
+    ['RM', 'CL-RM'],
+    ['rm', 'CL-RM'],
+    ['R.M.', 'CL-RM'],
+    ['Región Metropolitana', 'CL-RM'],
+    ['Metropolitana de Santiago', 'CL-RM'],
+    ['XIII', 'CL-RM'],
+    ['CL-RM', 'CL-RM'],
+    ['La Araucanía', 'CL-AR'],
+    ['LA ARAUCANIA', 'CL-AR'],
+    ['Región de La Araucanía', 'CL-AR'],
+    ['IX Región', 'CL-AR'],
+    ['ÑUBLE', 'CL-NB'],
+    ['Región del Biobío', 'CL-BI'],
+    ['Bío Bío', 'CL-BI'],
+    ['Libertador General Bernardo O’Higgins', 'CL-LI'],
+    ['Aysén del General Carlos Ibáñez del Campo', 'CL-AI'],
+    ['Magallanes y de la Antártica Chilena', 'CL-MA'],
+  ])('"%s" lists every point of %s first', (query, code) => {
+    const found = codes(query);
+    const n = inRegion(code);
+    expect(n).toBeGreaterThan(0);
+    expect(found.slice(0, n)).toEqual(Array(n).fill(code));
+  });
+
+  it('"RM" puts the Metropolitana points before letters inside other words', () => {
+    const found = index.search('RM');
+    const metro = inRegion('CL-RM');
+    expect(found.slice(0, metro).every((p) => p.regionCode === 'CL-RM')).toBe(true);
+    // Whatever follows only has "rm" inside a word ("Carmen", "Hermanos").
+    for (const p of found.slice(metro)) expect(fold(`${p.name} ${p.address ?? ''} ${p.comuna}`)).toMatch(/\Srm|rm\S/);
+    expect(index.regionsFor('RM').map((r) => r.name)).toEqual(['Metropolitana de Santiago']);
+  });
+
+  it('a region being typed comes after whole words but before letters inside words', () => {
+    // "metro" begins "Metropolitana": the region's points, no other point has "metro".
+    expect(new Set(codes('metro'))).toEqual(new Set(['CL-RM']));
+    expect(index.regionsFor('region de los').map((r) => r.code).sort()).toEqual(['CL-LL', 'CL-LR']);
+    // Two letters only ever match a name whole.
+    expect(index.regionsFor('ma').map((r) => r.code)).toEqual(['CL-MA']);
+    expect(index.regionsFor('me')).toEqual([]);
+  });
+
+  it('ranks whole words, then word starts, then letters inside words, each in the given order', () => {
+    const points = [
+      { id: 'inside', name: 'Plaza Carmen', address: null, comuna: 'Temuco', region: 'Araucanía', regionCode: 'CL-AR' },
+      { id: 'start', name: 'Punto Sanitario', address: null, comuna: 'Temuco', region: 'Araucanía', regionCode: 'CL-AR' },
+      { id: 'whole', name: 'Punto San Pedro', address: null, comuna: 'San Pedro de la Paz', region: 'Biobío', regionCode: 'CL-BI' },
+      { id: 'whole-2', name: 'Punto Limpio', address: 'Av. San Martín 12', comuna: 'Talca', region: 'Maule', regionCode: 'CL-ML' },
+    ];
+    const small = createIndex(points, regions);
+    expect(small.search('san').map((p) => p.id)).toEqual(['whole', 'whole-2', 'start']);
+    expect(small.search('rm').map((p) => p.id)).toEqual(['inside']);
+    expect(small.search('IX').map((p) => p.id)).toEqual(['inside', 'start']);
+    expect(small.search('av. san').map((p) => p.id)).toEqual(['whole-2']);
+  });
+
+  it('folds each region name once, without repeats', () => {
+    for (const region of regions) {
+      expect(new Set(region.names).size).toBe(region.names.length);
+      for (const name of region.names) expect(name).toBe(fold(name));
+    }
+    expect(regions.find((r) => r.code === 'CL-RM')?.names).toEqual(expect.arrayContaining(['rm', 'region metropolitana', 'xiii', '13', 'cl-rm']));
   });
 });

@@ -2,7 +2,7 @@ import type { CleanPoint } from '../../pipeline/schema/clean-point.ts';
 import type { MapPoint } from '../map/PointsMap.tsx';
 
 /** A clean point as the locator receives it: only what the list, the search and the map show. */
-export type LocatorPoint = Pick<CleanPoint, 'id' | 'name' | 'address' | 'comuna' | 'region' | 'lat' | 'lng'> & {
+export type LocatorPoint = Pick<CleanPoint, 'id' | 'name' | 'address' | 'comuna' | 'region' | 'regionCode' | 'lat' | 'lng'> & {
   /** Marker icon URL (40×50). */
   iconUrl: string;
 };

@@ -16,7 +16,7 @@ const SECTIONS = [
 ];
 
 export default function Page() {
-  const { hero, tarea, counter, locator, partners, points } = useData<Data>();
+  const { hero, tarea, counter, locator, partners, points, regions } = useData<Data>();
   const { urlPathname, globalContext } = usePageContext();
   const { hashtag } = globalContext.site;
   // On `/`, "./#x" (not "#x") so the shared header does not mark every section link as the current page.
@@ -33,7 +33,7 @@ export default function Page() {
         <p className="locator-invitation">
           {locator.invitation} <strong className="hashtag">{hashtag}</strong>
         </p>
-        <Locator points={points} />
+        <Locator points={points} regions={regions} />
         <p className="directory-link">
           <a href="/puntos-de-reciclaje">{locator.directoryLink}</a>
         </p>

@@ -1,13 +1,14 @@
-import { loadLocatorPoints } from '../../locator/data.server.ts';
+import { loadLocatorPoints, loadSearchRegions } from '../../locator/data.server.ts';
 import { loadTeleton } from '../../teleton/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 
 /**
  * The telethon content and the clean points, trimmed: the page ships ~316 points with only
- * id, name, address, comuna, region, coordinates and icon URL (no findings or source lines).
+ * id, name, address, comuna, region and its code, coordinates and icon URL (no findings or
+ * source lines), and the 16 regions with their names folded for the search.
  */
 export function data() {
   const { defaultIcon, ...content } = loadTeleton();
-  return { ...content, points: loadLocatorPoints(defaultIcon) };
+  return { ...content, points: loadLocatorPoints(defaultIcon), regions: loadSearchRegions() };
 }

@@ -3,7 +3,7 @@ import { Directory } from '../../directory/Directory.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { title, text, icons, first, total, options, listUrl } = useData<Data>();
+  const { title, text, icons, first, total, options, listUrl, regions } = useData<Data>();
   return (
     <>
       <p className="directory-back">
@@ -11,7 +11,7 @@ export default function Page() {
       </p>
       <h1>{title}</h1>
       <p className="directory-intro">{text}</p>
-      <Directory first={first} total={total} options={options} listUrl={listUrl} icons={icons} />
+      <Directory first={first} total={total} options={options} listUrl={listUrl} icons={icons} regions={regions} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { directoryList, loadDirectoryPoints, loadMarkerIcons } from '../../directory/data.server.ts';
 import { DIRECTORY_PAGE, filterOptions } from '../../directory/filters.ts';
+import { loadSearchRegions } from '../../locator/data.server.ts';
 import { loadDirectoryContent } from '../../teleton/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
@@ -8,7 +9,8 @@ export type Data = ReturnType<typeof data>;
  * Heading, intro and marker icons; of the collection points (trimmed to what the page shows)
  * only the first page of the list, their total and the filters' options: the whole list is a
  * file of its own (`listUrl`) that the page fetches once it has loaded, so the HTML stays small
- * and hydrating it stays quick.
+ * and hydrating it stays quick. The regions' names (folded) let the search find a region by any
+ * of them.
  */
 export function data() {
   const { title, text, defaultIcon } = loadDirectoryContent();
@@ -21,5 +23,6 @@ export function data() {
     total: points.length,
     options: filterOptions(points, ''),
     listUrl: directoryList(points).url,
+    regions: loadSearchRegions(),
   };
 }

@@ -6,6 +6,7 @@ import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
 import { finishSite } from './site/build/index.ts';
+import { rawDataPreview } from './pipeline/preview.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,7 +32,7 @@ function directoryListFile(): Plugin {
   };
 }
 
-// The site lives in site/; it reads generated/ (never raw-data/) and builds to dist/.
+// The site lives in site/; it reads generated/ (never raw-data/; in dev the pipeline keeps generated/ up to date) and builds to dist/.
 export default defineConfig({
   root: here('./site'),
   envDir: here('.'),
@@ -40,6 +41,8 @@ export default defineConfig({
     react(),
     vike(),
     directoryListFile(),
+    // npm run dev: every edit of raw-data/ reruns the pipeline into generated/ (pipeline/preview.ts).
+    rawDataPreview(here('./raw-data'), here('./generated')),
     // Stylesheets inlined, _headers, sitemap.xml, robots.txt, .br/.gz copies (site/build/).
     ...finishSite(),
   ],

@@ -40,6 +40,8 @@ export function rawDataPreview(rawDir: string, outDir: string): Plugin {
         if (failing) server.ws.send(failing);
       });
       server.httpServer?.once('close', () => watcher.close());
+      // Edits made while the dev server was stopped are published too.
+      watcher.refresh();
     },
   };
 }

@@ -77,4 +77,16 @@ describe('watchRawData', () => {
     expect(results).toHaveLength(1);
     expect(await readFile(join(out, 'collection-points.json'), 'utf8')).toContain('"Punto Limpio Sector Norte B"');
   });
+
+  it('refresh() publishes edits made while nothing was watching', async () => {
+    watcher?.close();
+    const csv = await readFile(join(raw, 'clean-points.csv'), 'utf8');
+    await writeFile(join(raw, 'clean-points.csv'), csv.replace('Punto Limpio Putre', 'Punto Limpio Putre Alto'));
+    await new Promise((done) => setTimeout(done, 300));
+    results = [];
+    watcher = watchRawData(raw, out, (result) => results.push(result));
+    watcher.refresh();
+    expect(await nextResult()).toMatchObject({ ok: true, changed: ['raw-data/'] });
+    expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toContain('"Punto Limpio Putre Alto"');
+  });
 });

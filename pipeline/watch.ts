@@ -10,6 +10,8 @@ export type WatchResult =
   | { ok: false; changed: string[]; seconds: number; problems: string[] };
 
 export interface RawDataWatcher {
+  /** Runs the pipeline now, as if every file had changed (e.g. when the dev server starts). */
+  refresh(): void;
   /** The run in progress or queued, if any, has ended (for tests and for shutting down). */
   idle(): Promise<void>;
   close(): void;
@@ -70,6 +72,11 @@ export function watchRawData(rawDir: string, outDir: string, onResult: (result: 
   });
 
   return {
+    refresh() {
+      pending.add('raw-data/');
+      if (timer) clearTimeout(timer);
+      start();
+    },
     async idle() {
       while (timer !== null || running !== null) {
         if (running) await running;

@@ -15,7 +15,7 @@ beforeEach(async () => {
   await mkdir(join(client, 'cursos'), { recursive: true });
   await mkdir(join(client, 'assets', 'static'), { recursive: true });
   const page = (title: string, head = '') =>
-    `<!DOCTYPE html><html lang="es-CL"><head>${head}<link rel="stylesheet" type="text/css" href="/assets/static/global.css"><title>${title}</title></head><body><div id="root"><h1>${title}</h1>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
+    `<!DOCTYPE html><html lang="es-CL"><head>${head}<link rel="stylesheet" type="text/css" href="/assets/static/global.css"><title>${title}</title></head><body><div id="root"><h1>${title}</h1><style>.punto{color:red}</style>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
   await writeFile(join(client, 'index.html'), page('Inicio'));
   await writeFile(join(client, 'cursos', 'index.html'), page('Cursos'));
   await writeFile(join(client, '404.html'), page('No encontrada', '<meta name="robots" content="noindex">'));
@@ -48,7 +48,8 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
     const home = await readFile(join(client, 'index.html'), 'utf8');
     expect(home).toContain('<style>body{margin:0}h1{color:#d05050}</style>');
     expect(home).not.toContain('rel="stylesheet"');
-    // The rest of the page is as Vike wrote it.
+    // The rest of the page is as Vike wrote it: React's own <style> stays where React rendered it.
+    expect(home).toContain('<h1>Inicio</h1><style>.punto{color:red}</style>');
     expect(home).toContain('<script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script>');
 
     const headers = await readFile(join(client, '_headers'), 'utf8');

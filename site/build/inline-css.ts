@@ -10,7 +10,14 @@ import { builtHtmlFiles, finishingStep } from './files.ts';
  */
 export const inlineStylesheets = () =>
   finishingStep('inline-css', async ({ dir }) => {
-    const beasties = new Beasties({ path: dir, publicPath: '/', inlineThreshold: Number.POSITIVE_INFINITY, logLevel: 'warn' });
+    const beasties = new Beasties({
+      path: dir,
+      publicPath: '/',
+      inlineThreshold: Number.POSITIVE_INFINITY,
+      // The page's own <style> elements are React's markup, which must hydrate as rendered: untouched.
+      reduceInlineStyles: false,
+      logLevel: 'warn',
+    });
     const files = await builtHtmlFiles(dir);
     for (const file of files) await writeFile(file, await beasties.process(await readFile(file, 'utf8')));
     return `${files.length} páginas con sus hojas de estilo en línea`;

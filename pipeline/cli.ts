@@ -7,7 +7,7 @@ import { build } from './build.ts';
 import { z } from 'zod';
 import { CleanPointSchema } from './schema/clean-point.ts';
 import { CollectionPointSchema } from './schema/collection-point.ts';
-import { ReportSchema, type ReportSummary } from './schema/report.ts';
+import { ReportSchema } from './schema/report.ts';
 import { chileOutline } from './steps/basemap.ts';
 import { renderReportHtml } from './steps/report-html.ts';
 import { formatFinding, summaryTable } from './steps/report.ts';

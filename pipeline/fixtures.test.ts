@@ -73,7 +73,7 @@ describe('spreadsheet encodings', () => {
       const rows = parse(text) as string[][];
       const quote = (cell: string) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
       const body = rows.map((row) => row.map(quote).join(';')).join('\r\n');
-      await writeFile(join(twinDir, file), Buffer.from(body + '\r\n', 'latin1'));
+      await writeFile(join(twinDir, file), Buffer.from(`${body}\r\n`, 'latin1'));
     }
     const [utf8Out, cp1252Out] = await Promise.all([run(source), run(twinDir)]);
     for (const file of ['clean-points.json', 'collection-points.json']) {

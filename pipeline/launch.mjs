@@ -8,7 +8,7 @@
 // side by side never see a half-written one. Libraries stay in node_modules and are imported as
 // usual. The source map is written beside the bundle (`node --enable-source-maps` uses it).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

@@ -3,7 +3,7 @@ import { InputError, InputErrors } from './errors.ts';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
-import { COLLECTION_POINT_COLUMNS, CollectionPointSchema } from './schema/collection-point.ts';
+import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from './schema/collection-point.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
 import type { InputSummary, ReportSummary } from './schema/report.ts';

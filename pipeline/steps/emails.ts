@@ -23,7 +23,7 @@ function stripEmailNoise(text: string): string {
   for (;;) {
     const next = current
       .replace(/^mailto:/i, '')
-      .replace(/^[<"'“”‘’«(\[]+/, '')
+      .replace(/^[<"'“”‘’«([]+/, '')
       .replace(/[>"'“”‘’»)\]]+$/, '')
       .replace(/[.:]+$/, '')
       .trim();

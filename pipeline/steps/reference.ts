@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { type Comuna, type ComunaAlias, ComunaAliasSchema, ComunaSchema } from '../schema/comuna.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';

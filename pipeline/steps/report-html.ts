@@ -8,7 +8,7 @@ import type { Report } from '../schema/report.ts';
 /** Rows shown per finding code; the rest are counted (report.json has them all). */
 export const ROWS_PER_CODE = 400;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 // The mainland view: Isla de Pascua and Juan Fernández are listed, not drawn.
@@ -56,7 +56,7 @@ function findingRows(findings: readonly Finding[]): string {
   const rows = shown
     .map(
       (f) =>
-        `<tr><td><code>${escape(f.file)}:${f.line}</code></td><td>${escape(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escape(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escape(f.fixed)}</code>`}</td><td>${escape(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escape(c)}</li>`).join('')}</ul>` : ''}</td></tr>`,
+        `<tr><td><code>${escapeHtml(f.file)}:${f.line}</code></td><td>${escapeHtml(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escapeHtml(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escapeHtml(f.fixed)}</code>`}</td><td>${escapeHtml(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : ''}</td></tr>`,
     )
     .join('\n');
   const more = findings.length - shown.length;
@@ -88,8 +88,8 @@ export function renderReportHtml(report: Report, points: readonly (CleanPoint | 
       const findings = byCode.get(code) ?? [];
       const severity = findings[0]?.severity ?? 'info';
       const entry = FINDING_CODES[code as FindingCode];
-      const about = entry ? `<p>${escape(entry.title)} <small>(${KIND_LABELS[entry.kind]})</small></p>` : '';
-      return `<section id="${escape(code)}"><h3><span class="sev ${severity}">${severityLabel[severity]}</span> ${escape(code)} <small>(${findings.length.toLocaleString('es-CL')})</small></h3>${about}
+      const about = entry ? `<p>${escapeHtml(entry.title)} <small>(${KIND_LABELS[entry.kind]})</small></p>` : '';
+      return `<section id="${escapeHtml(code)}"><h3><span class="sev ${severity}">${severityLabel[severity]}</span> ${escapeHtml(code)} <small>(${findings.length.toLocaleString('es-CL')})</small></h3>${about}
 <table><thead><tr><th>archivo:línea</th><th>campo</th><th>antes</th><th>después</th><th>mensaje</th></tr></thead><tbody>
 ${findingRows(findings)}
 </tbody></table></section>`;
@@ -98,14 +98,14 @@ ${findingRows(findings)}
   const inputs = report.inputs
     .map(
       (i) =>
-        `<tr><td>${escape(i.file)}</td><td>${escape(i.encoding)}</td><td><code>${i.delimiter === '\t' ? 'tab' : escape(i.delimiter)}</code></td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td></tr>`,
+        `<tr><td>${escapeHtml(i.file)}</td><td>${escapeHtml(i.encoding)}</td><td><code>${i.delimiter === '\t' ? 'tab' : escapeHtml(i.delimiter)}</code></td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td></tr>`,
     )
     .join('\n');
   const { error = 0, warning = 0, info = 0 } = report.counts.bySeverity;
   const dots = drawn
     .map((m) => {
       const [x, y] = project(m.lng, m.lat);
-      return `<circle cx="${x}" cy="${y}" r="4" class="${m.worst}"><title>${escape(`${m.file}:${m.line} ${m.name}`)}</title></circle>`;
+      return `<circle cx="${x}" cy="${y}" r="4" class="${m.worst}"><title>${escapeHtml(`${m.file}:${m.line} ${m.name}`)}</title></circle>`;
     })
     .join('');
   return `<!doctype html>
@@ -131,7 +131,7 @@ circle.error{fill:#d92d20;stroke:#fff}circle.warning{fill:#f79009;stroke:#fff}na
 <table><thead><tr><th>archivo</th><th>codificación</th><th>separador</th><th>filas</th><th>registros</th><th>duplicadas</th></tr></thead><tbody>
 ${inputs}
 </tbody></table>
-<nav aria-label="Códigos">${codes.map((code) => `<a href="#${escape(code)}">${escape(code)}</a>`).join(' ')}</nav>
+<nav aria-label="Códigos">${codes.map((code) => `<a href="#${escapeHtml(code)}">${escapeHtml(code)}</a>`).join(' ')}</nav>
 <div class="layout">
 <div>
 <h2>Hallazgos por código</h2>
@@ -139,7 +139,7 @@ ${sections}
 </div>
 <aside>
 <h2>Mapa</h2>
-<p>Puntos con coordenadas corregidas (naranjo) o con errores (rojo).${offMap.length > 0 ? ` Fuera del mapa continental: ${offMap.map((m) => escape(`${m.name} (${m.file}:${m.line})`)).join(', ')}.` : ''}</p>
+<p>Puntos con coordenadas corregidas (naranjo) o con errores (rojo).${offMap.length > 0 ? ` Fuera del mapa continental: ${offMap.map((m) => escapeHtml(`${m.name} (${m.file}:${m.line})`)).join(', ')}.` : ''}</p>
 <svg viewBox="0 0 ${Math.ceil(WIDTH)} ${Math.ceil(HEIGHT)}" width="${Math.ceil(WIDTH)}" height="${Math.ceil(HEIGHT)}" role="img" aria-label="Mapa de Chile con ${drawn.length} puntos corregidos o con errores">
 <path class="land" d="${outlinePath(outline)}"/>
 ${dots}

@@ -30,7 +30,8 @@ export class FindingLog {
     this.bySeverity[finding.severity] = (this.bySeverity[finding.severity] ?? 0) + 1;
     this.byCode[finding.code] = (this.byCode[finding.code] ?? 0) + 1;
     this.severityByCode[finding.code] = finding.severity;
-    const perFile = (this.byFile[finding.file] ??= {});
+    this.byFile[finding.file] ??= {};
+    const perFile = this.byFile[finding.file] as Record<string, number>;
     perFile[finding.code] = (perFile[finding.code] ?? 0) + 1;
     this.onFinding?.(finding);
     if (!this.started) {

@@ -44,7 +44,7 @@ export function animalDefs(): string {
 }
 
 /** A copy of a defined animal with its paws on (x, y); `flip` mirrors it. */
-export function useAnimal(id: 'dog' | 'cat', x: number, y: number, s: number, c: CoatColors, flip = false): string {
+export function placedAnimal(id: 'dog' | 'cat', x: number, y: number, s: number, c: CoatColors, flip = false): string {
   return `<use href="#${id}" transform="translate(${n(x)} ${n(y)}) scale(${flip ? -s : s} ${s})" fill="${c.coat}" color="${c.light}"/>`;
 }
 

@@ -68,7 +68,7 @@ const MARKERS: Readonly<Record<MarkerKind, { color: string; title: string; symbo
     color: '#c2410c',
     title: 'Marcador de contenedor de reciclaje',
     symbol: (c) =>
-      rect(12, 13, 16, 10, c, 'rx="1.5"') + rect(11, 10.5, 18, 3, c, 'rx="1"') + circle(15, 24.5, 1.8, c) + circle(25, 24.5, 1.8, c) + `<path d="M16 16v4M20 16v4M24 16v4" stroke="#fff" stroke-width="1.3"/>`,
+      `${rect(12, 13, 16, 10, c, 'rx="1.5"') + rect(11, 10.5, 18, 3, c, 'rx="1"') + circle(15, 24.5, 1.8, c) + circle(25, 24.5, 1.8, c)}<path d="M16 16v4M20 16v4M24 16v4" stroke="#fff" stroke-width="1.3"/>`,
   },
 };
 

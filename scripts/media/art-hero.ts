@@ -1,8 +1,8 @@
 /** The four 1200×500 hero illustrations. */
-import { COATS, animalDefs, runningDog, useAnimal } from './animals.ts';
+import { COATS, animalDefs, runningDog, placedAnimal } from './animals.ts';
 import { createRng, seedOf } from './rng.ts';
-import { bottleDef, cloud, person, recycle, star, sun, tree, useBottle } from './shapes.ts';
-import { circle, ellipse, path, place, rect, svgDoc, vGradient } from './svg.ts';
+import { bottleDef, cloud, person, recycle, star, sun, tree, placedBottle } from './shapes.ts';
+import { circle, ellipse, path, rect, svgDoc, vGradient } from './svg.ts';
 
 const W = 1200;
 const H = 500;
@@ -18,7 +18,7 @@ export function heroTeleton(): string {
     [1110, 175, 0.5, '#fda4af', -15],
   ] as const;
   let flying = '';
-  for (const [x, y, s, c, rot = 0] of bottles) flying += useBottle(x, y, s, c, '#2563eb', rot);
+  for (const [x, y, s, c, rot = 0] of bottles) flying += placedBottle(x, y, s, c, '#2563eb', rot);
   const body =
     rect(0, 0, W, H, 'url(#s)') +
     sun(110, 100, 48) +
@@ -40,9 +40,9 @@ export function heroTeleton(): string {
     person(520, 240, 1.9, { skin: SKIN[0], hair: '#78350f', shirt: '#dc2626', pants: '#1e3a8a' }) +
     person(620, 300, 1.3, { skin: SKIN[1], hair: '#1f2937', shirt: '#f59e0b', pants: '#7c3aed' }, true) +
     person(720, 240, 1.9, { skin: SKIN[1], hair: '#111827', shirt: '#0d9488', pants: '#374151' }) +
-    useBottle(472, 336, 0.45, '#bfdbfe', '#16a34a') +
-    useBottle(660, 280, 0.4, '#bbf7d0', '#dc2626') +
-    useBottle(768, 336, 0.45, '#fde68a', '#2563eb');
+    placedBottle(472, 336, 0.45, '#bfdbfe', '#16a34a') +
+    placedBottle(660, 280, 0.4, '#bbf7d0', '#dc2626') +
+    placedBottle(768, 336, 0.45, '#fde68a', '#2563eb');
   return svgDoc({
     width: W,
     height: H,
@@ -159,12 +159,12 @@ export function heroMascotas(): string {
     rect(180, 300, 200, 12, '#b45309', 'rx="4"') +
     rect(195, 344, 10, 46, '#78350f') +
     rect(355, 344, 10, 46, '#78350f') +
-    useAnimal('dog', 300, 440, 1.1, COATS.golden) +
-    useAnimal('cat', 420, 450, 0.95, COATS.grey, true) +
+    placedAnimal('dog', 300, 440, 1.1, COATS.golden) +
+    placedAnimal('cat', 420, 450, 0.95, COATS.grey, true) +
     runningDog(600, 410, 1.1, COATS.brown) +
-    useAnimal('dog', 860, 450, 1.3, COATS.cream, true) +
-    useAnimal('cat', 960, 460, 0.9, COATS.orange) +
-    useAnimal('cat', 275, 330, 0.6, COATS.black) +
+    placedAnimal('dog', 860, 450, 1.3, COATS.cream, true) +
+    placedAnimal('cat', 960, 460, 0.9, COATS.orange) +
+    placedAnimal('cat', 275, 330, 0.6, COATS.black) +
     circle(760, 440, 16, '#ef4444') +
     `<path d="M746 432q14 8 28 0" stroke="#fff" stroke-width="3" fill="none"/>` +
     flowers();

@@ -31,9 +31,9 @@ export function buildCatalog(): MediaFile[] {
   };
 
   add('brand/logo.svg', logo());
-  partners().forEach((p, i) => add(`brand/partner-${i + 1}.svg`, p.svg));
+  for (const [i, p] of partners().entries()) add(`brand/partner-${i + 1}.svg`, p.svg);
   for (const kind of ['punto-limpio', 'punto-verde', 'contenedor'] as const) add(`icons/${kind}.svg`, marker(kind));
-  foundations().forEach((f, i) => add(`foundations/fundacion-${i + 1}.svg`, f.svg));
+  for (const [i, f] of foundations().entries()) add(`foundations/fundacion-${i + 1}.svg`, f.svg);
   add('hero/teleton.svg', heroTeleton());
   add('hero/academia.svg', heroAcademia());
   add('hero/luna.svg', heroLuna());
@@ -44,7 +44,7 @@ export function buildCatalog(): MediaFile[] {
     add(`courses/${course.key}-tile.svg`, courseTile(course));
     add(`courses/${course.key}-title.svg`, courseTitle(course));
     add(`courses/${course.key}-diploma.svg`, courseDiploma(course));
-    (cards.get(course.key) ?? []).forEach((card, index) => add(card.poster, courseCardPoster(course, card, index)));
+    for (const [index, card] of (cards.get(course.key) ?? []).entries()) add(card.poster, courseCardPoster(course, card, index));
   }
   add('courses/completion.svg', courseCompletion());
   add('states/newsletter-gracias.svg', newsletterThanks());

@@ -99,9 +99,9 @@ function layout(blocks: readonly Block[], footer: string): Run[][] {
     }
   }
   const total = pages.length;
-  pages.forEach((runs, i) =>
-    runs.push({ font: 'F1', size: 8.5, color: [0.35, 0.35, 0.35], x: MARGIN, y: 48, text: `${footer} · Página ${i + 1} de ${total}` }),
-  );
+  for (const [i, runs] of pages.entries()) {
+    runs.push({ font: 'F1', size: 8.5, color: [0.35, 0.35, 0.35], x: MARGIN, y: 48, text: `${footer} · Página ${i + 1} de ${total}` });
+  }
   return pages;
 }
 

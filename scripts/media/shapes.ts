@@ -12,7 +12,7 @@ export function star(cx: number, cy: number, outer: number, inner: number, fill:
     const r = i % 2 === 0 ? outer : inner;
     coords.push(pt(cx, cy, r, rad(-90 + (i * 180) / points)).replace(' ', ','));
   }
-  return `<polygon points="${coords.join(' ')}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+  return `<polygon points="${coords.join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
 /** Three chasing arrows around a circle: the recycling symbol. */
@@ -39,13 +39,13 @@ const BOTTLE =
   '<rect x="-18" y="48" width="36" height="18" fill="#fff" opacity=".65"/>' +
   '<rect x="-13" y="30" width="5" height="58" rx="2.5" fill="#fff" opacity=".45"/>';
 
-/** The bottle as a reusable definition; put it in `<defs>` and draw copies with {@link useBottle}. */
+/** The bottle as a reusable definition; put it in `<defs>` and draw copies with {@link placedBottle}. */
 export function bottleDef(id = 'b'): string {
   return `<g id="${id}">${BOTTLE}</g>`;
 }
 
 /** A copy of the defined bottle with its cap at (x, y), scaled by s and turned by `rotate` degrees. */
-export function useBottle(x: number, y: number, s: number, body: string, cap: string, rotate = 0, id = 'b'): string {
+export function placedBottle(x: number, y: number, s: number, body: string, cap: string, rotate = 0, id = 'b'): string {
   const turn = rotate ? ` rotate(${rotate})` : '';
   return `<use href="#${id}" transform="translate(${n(x)} ${n(y)})${turn} scale(${s})" fill="${body}" color="${cap}"/>`;
 }
@@ -119,7 +119,7 @@ export function balloon(x: number, y: number, s: number, fill: string): string {
 export function cake(x: number, y: number, s: number): string {
   let candles = '';
   for (const cx of [-50, 0, 50]) {
-    candles += `<rect x="${cx - 5}" y="-160" width="10" height="34" rx="3" fill="#60a5fa"/>` + ellipse(cx, -170, 6, 10, '#f59e0b');
+    candles += `<rect x="${cx - 5}" y="-160" width="10" height="34" rx="3" fill="#60a5fa"/>${ellipse(cx, -170, 6, 10, '#f59e0b')}`;
   }
   return place(
     x,
@@ -176,7 +176,7 @@ export function bin(cx: number, cy: number, s: number, fill: string): string {
 
 /** A simple leaf pointing up-right, about 30 units long. */
 export function leaf(cx: number, cy: number, s: number, fill: string): string {
-  return place(cx, cy, s, path('M-14 14C-16-6 0-16 16-16C16 2 6 16-14 14z', fill) + `<path d="M-12 12L10-10" stroke="#fff" stroke-width="2" opacity=".7"/>`);
+  return place(cx, cy, s, `${path('M-14 14C-16-6 0-16 16-16C16 2 6 16-14 14z', fill)}<path d="M-12 12L10-10" stroke="#fff" stroke-width="2" opacity=".7"/>`);
 }
 
 /** Scattered confetti strips inside the box, drawn from the given seeded source (one path per colour). */

@@ -104,7 +104,7 @@ export function fitSize(content: string, width: number, max: number): number {
 
 /** ` fill="…"` plus any extra attributes; an empty fill is left out so the shape inherits it. */
 function paint(fill: string, extra: string): string {
-  return (fill ? ` fill="${fill}"` : '') + (extra ? ' ' + extra : '');
+  return (fill ? ` fill="${fill}"` : '') + (extra ? ` ${extra}` : '');
 }
 
 /** `name="value"` with a leading space, or nothing for the default 0. */

@@ -162,7 +162,7 @@ describe('timeouts and limits', () => {
     const extra = await raw(port, '', 5_000);
     expect(extra.closed).toBe(true);
     expect(extra.text).toBe('');
-    held.forEach((socket) => socket.destroy());
+    for (const socket of held) socket.destroy();
     await new Promise((done) => setTimeout(done, 100));
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });

@@ -47,7 +47,7 @@ export function guardConnections(server: Server): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => responding.set(req.socket, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const current = responding.get(socket);
-    const midResponse = current !== undefined && current.headersSent && !current.writableEnded;
+    const midResponse = current?.headersSent && !current.writableEnded;
     if (socket.writable && !midResponse && error.code !== 'ECONNRESET') {
       const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

@@ -13,9 +13,11 @@ declare global {
 /** Installs gtag and configures the ads account, once per document; null when off. */
 function ensureGtag(adsId: string): (...args: unknown[]) => void {
   if (window.gtag) return window.gtag;
-  const dataLayer = (window.dataLayer ??= []);
+  window.dataLayer ??= [];
+  const dataLayer = window.dataLayer;
   // gtag.js reads `arguments` objects from the data layer (not arrays), as in its official snippet.
   const gtag = function () {
+    // biome-ignore lint/complexity/noArguments: gtag.js ignores an array; it needs the Arguments object.
     dataLayer.push(arguments);
   } as (...args: unknown[]) => void;
   window.gtag = gtag;

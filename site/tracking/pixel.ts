@@ -28,10 +28,10 @@ let initialised = false;
 function installStub(): Fbq {
   const existing = window.fbq;
   if (existing) return existing;
-  const fbq = function (...args: PixelArgs) {
+  const fbq = ((...args: PixelArgs) => {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
-  } as Fbq;
+  }) as Fbq;
   fbq.queue = [];
   fbq.push = fbq;
   fbq.loaded = true;

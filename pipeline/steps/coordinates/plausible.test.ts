@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comuna } from '../../schema/comuna.ts';
 import type { Region } from '../../schema/region.ts';
 import { chileLandMask } from './land.ts';
-import { confirms, describe as describeVerdict, judge, type PlaceContext } from './plausible.ts';
+import { confirms, describeVerdict, judge, type PlaceContext } from './plausible.ts';
 
 const RM: Region = { code: 'CL-RM', cut: '13', name: 'RM', shortName: 'RM', aliases: [], bounds: [{ minLat: -34.35, maxLat: -32.8, minLng: -71.8, maxLng: -69.65 }], utmZones: [19] };
 const comuna = (name: string, lat: number, lng: number): Comuna => ({ cut: String(lat * 1000), name, region: 'CL-RM', lat, lng });

@@ -101,7 +101,7 @@ export function confirms(verdict: Verdict, ctx: PlaceContext): boolean {
 const km = (value: number) => (value < 10 ? value.toFixed(1).replace('.', ',') : String(Math.round(value)));
 
 /** The verdict in words: `en tierra, en la región RM, a 2,3 km de Ñuñoa`. */
-export function describe(verdict: Verdict, ctx: PlaceContext): string {
+export function describeVerdict(verdict: Verdict, ctx: PlaceContext): string {
   const where = ctx.region?.shortName ?? '';
   const parts = [
     verdict.onLand ? 'en tierra' : verdict.inChile ? 'en el mar' : 'fuera de Chile',

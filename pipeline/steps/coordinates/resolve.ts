@@ -15,7 +15,7 @@ import { finding } from '../../schema/finding.ts';
 import { axisReadings, FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
 import { formatLatLng, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
-import { confirms, describe, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
+import { confirms, describeVerdict, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
 import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './text.ts';
 
 export type { PlaceContext as PositionContext } from './plausible.ts';
@@ -53,14 +53,14 @@ interface Judged {
 }
 
 const considered = (judged: readonly Judged[], ctx: PlaceContext) =>
-  judged.map(({ reading, verdict }) => `${reading.label}: ${formatLatLng(reading.lat, reading.lng, 5)} (${describe(verdict, ctx)})`);
+  judged.map(({ reading, verdict }) => `${reading.label}: ${formatLatLng(reading.lat, reading.lng, 5)} (${describeVerdict(verdict, ctx)})`);
 
 /** The reading applied: its notes, and its fixes with the evidence that confirms them. */
 function apply({ reading, verdict }: Judged, source: PairSource, ctx: PlaceContext, others: readonly Judged[]): SourceOutcome {
-  const evidence = describe(verdict, ctx);
+  const evidence = describeVerdict(verdict, ctx);
   // Other readings that also fell in Chile are worth naming: they are why the choice needed the signals.
   const rejected = distinctPlaces(others.filter((other) => distanceMeters(other.reading, reading) >= SAME_METERS && other.verdict.inChile)).slice(0, 3);
-  const why = rejected.length > 0 ? `; descartadas: ${rejected.map((other) => `${other.reading.label} (${describe(other.verdict, ctx)})`).join('; ')}` : '';
+  const why = rejected.length > 0 ? `; descartadas: ${rejected.map((other) => `${other.reading.label} (${describeVerdict(other.verdict, ctx)})`).join('; ')}` : '';
   const fixes = reading.fixes.map((fix) => ({ ...fix, message: `${fix.message} — confirmado: ${evidence}${why}` }));
   return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: [...fixes, ...reading.notes], verdict, written: false, source };
 }
@@ -191,7 +191,7 @@ function farFinding(outcome: Extract<SourceOutcome, { kind: 'position' }>, ctx: 
     field: outcome.source.field,
     raw: outcome.source.raw,
     fixed: formatLatLng(roundDegrees(outcome.lat), roundDegrees(outcome.lng)),
-    message: `Las coordenadas escritas ${problem} (${describe(verdict, ctx)}); se conservan, revíselas`,
+    message: `Las coordenadas escritas ${problem} (${describeVerdict(verdict, ctx)}); se conservan, revíselas`,
   });
 }
 

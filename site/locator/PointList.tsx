@@ -39,6 +39,13 @@ function iconRules(icons: readonly string[]): string {
   return icons.map((url, i) => `.point-item[data-icon="${i}"]{background-image:url("${url}")}`).join('');
 }
 
+/** A short name for a set of rules (React keeps one stylesheet per name). */
+function rulesName(rules: string): string {
+  let hash = 5381;
+  for (let i = 0; i < rules.length; i++) hash = (hash * 33) ^ rules.charCodeAt(i);
+  return `iconos-puntos-${(hash >>> 0).toString(36)}`;
+}
+
 /**
  * The clean points: each with its icon, name and address. Points with coordinates are
  * buttons (click, Enter or Space chooses them); the others are listed but cannot be chosen.
@@ -50,9 +57,14 @@ export function PointList({ items, limit, activeId, onChoose, onMore }: Props) {
   const shown = pinned ? [pinned, ...page] : page;
   // Only the rendered items' icons: a keystroke on 100,000 points must not walk them all again.
   const icons = [...new Set(shown.map((item) => item.point.iconUrl))];
+  const rules = iconRules(icons);
   return (
     <>
-      <style>{iconRules(icons)}</style>
+      {/* A stylesheet React places in the head itself (`href` + `precedence`): not a node of the
+          list, so hydration does not depend on where the built page keeps inline styles. */}
+      <style href={rulesName(rules)} precedence="iconos-puntos">
+        {rules}
+      </style>
       <ul className="point-list">
         {shown.map((item) => {
           const { point } = item;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+/** A phone number in E.164 form, for `tel:` links, e.g. `+56912345678`. */
+export const E164Schema = z.string().regex(/^\+\d{8,15}$/, 'se espera un teléfono E.164, p. ej. "+56224273000"');
+
 /** A Chilean phone number that libphonenumber-js accepts as valid. */
 export const PhoneSchema = z.object({
-  /** E.164 form for `tel:` links, e.g. `+56912345678`. */
-  e164: z.string().regex(/^\+\d{8,15}$/),
+  e164: E164Schema,
   /** International display form, e.g. `+56 9 1234 5678`. */
   display: z.string().min(1),
 });

@@ -8,16 +8,12 @@ export const BirthdaySchema = z.strictObject({
   formTitle: z.string().min(1).describe('Heading of the form, `Formulario`.'),
   formText: z.string().min(1).describe('Short help above the fields, e.g. who should fill them in.'),
   legal: z.strictObject({
-    /** Link text, e.g. `Bases legales del concurso`. */
-    label: z.string().min(1),
-    /** e.g. `legal/cumpleanos-2024.pdf`. */
-    file: PdfSchema,
+    label: z.string().min(1).describe('Link text, e.g. `Bases legales del concurso`.'),
+    file: PdfSchema.describe('e.g. `legal/cumpleanos-2024.pdf`.'),
   }).describe('The sweepstakes\' legal bases.'),
   greeting: z.strictObject({
-    /** Heading of the greeting window, e.g. `Tu saludo de cumpleaños`. */
-    title: z.string().min(1),
-    /** Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child's name. */
-    image: ImageSchema,
+    title: z.string().min(1).describe('Heading of the greeting window, e.g. `Tu saludo de cumpleaños`.'),
+    image: ImageSchema.describe('Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child\'s name.'),
   }).describe('The downloadable greeting.'),
 });
 export type Birthday = z.output<typeof BirthdaySchema>;

@@ -14,18 +14,13 @@ export type Game = z.output<typeof GameSchema>;
 /** `raw-data/content/games.json`: the games hub (`/luna-de-juegos`) and the carousel (`/juegos`). */
 export const GamesFileSchema = z.strictObject({
   hub: z.strictObject({
-    /** Page heading, e.g. `Luna de juegos`. */
-    title: z.string().min(1),
-    /** Invitation under the heading. */
-    text: z.string().min(1),
-    /** Banner illustration (1200×500), e.g. `hero/luna.svg`; decorative. */
-    image: ImageSchema,
-    /** Text of the button to the carousel, e.g. `Ver todos los juegos`. */
-    cta: z.string().min(1),
+    title: z.string().min(1).describe('Page heading, e.g. `Luna de juegos`.'),
+    text: z.string().min(1).describe('Invitation under the heading.'),
+    image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/luna.svg`; decorative.'),
+    cta: z.string().min(1).describe('Text of the button to the carousel, e.g. `Ver todos los juegos`.'),
   }).describe('The hub page `/luna-de-juegos`.'),
   carousel: z.strictObject({
-    /** Page heading, e.g. `Elige uno y empieza a jugar`. */
-    title: z.string().min(1),
+    title: z.string().min(1).describe('Page heading, e.g. `Elige uno y empieza a jugar`.'),
   }).describe('The carousel page `/juegos`.'),
   games: z
     .array(GameSchema)

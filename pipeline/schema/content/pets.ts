@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, ImageSchema, LinkSchema, PdfSchema } from './common.ts';
+import { ExternalUrlSchema, HeroSchema, ImageSchema, LinkSchema, PdfSchema } from './common.ts';
 
 /** A calendar date as `YYYY-MM-DD` that exists (no 31 April). */
 const IsoDateSchema = z
@@ -33,12 +33,7 @@ export type Foundation = z.output<typeof FoundationSchema>;
  */
 export const PetsSchema = z.strictObject({
   menu: z.array(LinkSchema).min(1).describe('The pet pages\' own menu: Home, Luna de juegos, Academia Solar, kidzapalooza, Suscríbete.'),
-  hero: z.strictObject({
-    title: z.string().min(1).describe('The page\'s only h1, e.g. `Adopta un amigo para toda la vida`.'),
-    text: z.string().min(1).describe('One or two sentences under the heading.'),
-    image: ImageSchema.describe('Banner illustration, e.g. `hero/mascotas.svg` (1200×500).'),
-    imageAlt: z.string().min(1).describe('What the banner shows.'),
-  }),
+  hero: HeroSchema,
   event: z
     .strictObject({
       title: z.string().min(1).describe('Section heading, e.g. `Ven al evento de adopción`.'),
@@ -59,14 +54,12 @@ export const PetsSchema = z.strictObject({
   }).describe('The attendance form\'s heading and introduction.'),
   terms: PdfSchema.describe('Terms of the event (PDF), linked from the form\'s checkbox.'),
   foundations: z.strictObject({
-    /** Section heading, e.g. `Fundaciones que participan`. */
-    title: z.string().min(1),
+    title: z.string().min(1).describe('Section heading, e.g. `Fundaciones que participan`.'),
     items: z.array(FoundationSchema).length(3),
   }).describe('The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44.'),
   collaboration: z.strictObject({
     title: z.string().min(1),
-    /** Paragraphs, in order. */
-    paragraphs: z.array(z.string().min(1)).min(1),
+    paragraphs: z.array(z.string().min(1)).min(1).describe('Paragraphs, in order.'),
   }).describe('The collaboration section: how families can help.'),
   footer: z.strictObject({
     text: z.string().min(1),
@@ -74,10 +67,8 @@ export const PetsSchema = z.strictObject({
     cat: PictureSchema,
   }).describe('The pets footer: a short line and the dog and cat illustrations.'),
   thanks: z.strictObject({
-    /** Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.` */
-    title: z.string().min(1),
-    /** Subheading: `TE ESPERAMOS`. */
-    subtitle: z.string().min(1),
+    title: z.string().min(1).describe('Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.`'),
+    subtitle: z.string().min(1).describe('Subheading: `TE ESPERAMOS`.'),
   }).describe('The thank-you page (`/mascotas-gracias`).'),
 });
 export type Pets = z.output<typeof PetsSchema>;

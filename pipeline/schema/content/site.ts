@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema, PdfSchema } from './common.ts';
+import { E164Schema } from '../contact.ts';
 
 /** A social profile in the footer. */
 export const SocialLinkSchema = z.strictObject({
@@ -21,7 +22,7 @@ export const SiteSchema = z.strictObject({
     legalHref: InternalHrefSchema.describe('Link to the legal bases page.'),
     phone: z.strictObject({
       display: z.string().min(1).describe('As printed, e.g. `(56-2) 2427 3000`.'),
-      tel: z.string().regex(/^\+\d{8,15}$/).describe('E.164 for the `tel:` link, e.g. `+56224273000`.'),
+      tel: E164Schema.describe('E.164 for the `tel:` link, e.g. `+56224273000`.'),
     }),
     address: z.strictObject({
       text: z.string().min(1).describe('Street address as printed.'),

@@ -3,17 +3,30 @@ import { formatHeadersFile, headerRules, headersFor, parseHeadersFile } from './
 import { contentSecurityPolicy, permissionsPolicy } from './policy.ts';
 
 describe('Content-Security-Policy', () => {
-  it('is strict by default: own origin only, videos from youtube-nocookie', () => {
+  it('is strict by default: own origin and the keyless street map only, videos from youtube-nocookie', () => {
     const csp = contentSecurityPolicy({});
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("connect-src 'self' https://tiles.openfreemap.org;");
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.openfreemap.org;");
+    expect(csp).toContain("worker-src 'self' blob:;");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('follows the map style: none for the offline map, the style host for another style', () => {
+    const offline = contentSecurityPolicy({ VITE_MAP_STYLE_URL: 'offline' });
+    expect(offline).toContain("connect-src 'self';");
+    expect(offline).toContain("img-src 'self' data: blob:;");
+    const other = contentSecurityPolicy({ VITE_MAP_STYLE_URL: 'https://mapas.example.cl/estilo.json' });
+    expect(other).toContain("connect-src 'self' https://mapas.example.cl;");
+    expect(other).toContain("img-src 'self' data: blob: https://mapas.example.cl;");
+    expect(other).not.toContain('openfreemap');
+  });
+
   it('allows exactly the configured endpoints and tracking hosts', () => {
     const csp = contentSecurityPolicy({
+      VITE_MAP_STYLE_URL: 'offline',
       VITE_WEBHOOK_COURSE: 'https://hooks.example.org/webhook/abc',
       VITE_WEBHOOK_NEWSLETTER: '/api/inbox/newsletter',
       VITE_COUNTER_URL: 'https://contador.example.cl/api',

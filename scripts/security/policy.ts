@@ -1,3 +1,5 @@
+import { mapStyleOrigins } from '../../site/map/style-choice.ts';
+
 /**
  * The security headers of the static site, computed from the same build-time variables the
  * site reads (VITE_*), so the Content-Security-Policy allows exactly the configured endpoints.
@@ -35,6 +37,9 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v i
 export function contentSecurityPolicy(env: BuildEnv): string {
   const pixel = env.VITE_PIXEL_ID ? PIXEL_ORIGINS : [];
   const ads = env.VITE_ADS_CONVERSION_ID ? ADS_ORIGINS : [];
+  // The map's street style (by default OpenFreeMap's) loads its style, tiles, fonts and sprites with
+  // fetch; sprites and raster tiles may also be decoded as images.
+  const map = mapStyleOrigins(env.VITE_MAP_STYLE_URL);
   const connect = unique([
     originOf(env.VITE_WEBHOOK_COURSE),
     originOf(env.VITE_WEBHOOK_NEWSLETTER),
@@ -42,7 +47,7 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     originOf(env.VITE_WEBHOOK_CUMPLE),
     originOf(env.VITE_WEBHOOK_MASCOTAS),
     originOf(env.VITE_COUNTER_URL),
-    originOf(env.VITE_MAP_STYLE_URL),
+    ...map,
     ...pixel,
     ...ads,
   ]);
@@ -51,7 +56,7 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     ['script-src', ["'self'", ...pixel.slice(0, 1), ...ads.slice(0, 1)]],
     // Inline style attributes come from prerendered React markup; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...pixel.slice(1), ...ads.slice(1)]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique([...map, ...pixel.slice(1), ...ads.slice(1)])]],
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'"]],
     ['connect-src', ["'self'", ...connect]],

@@ -1,5 +1,7 @@
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import type { ErrorEvent, GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
+import { type FallbackReason, type StyleWatch, watchStyle } from './fallback.ts';
+import { addPointLayers, POINTS_SOURCE } from './layers.ts';
 import './map.css';
 
 /** A point the map can show: only points with coordinates reach it. */
@@ -24,6 +26,9 @@ interface Props {
 }
 
 export const SELECTED_ZOOM = 15;
+
+/** The base map under the points: the street style, the offline map (chosen, or after the street style failed), or not decided yet. */
+type Basemap = 'loading' | 'streets' | 'offline' | 'fallback';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -50,83 +55,94 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
   const libRef = useRef<typeof import('maplibre-gl') | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // The latest points: a base map swapped after they changed gets them, not the first ones.
+  const pointsRef = useRef(points);
+  pointsRef.current = points;
   const [state, setState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
+  const [basemap, setBasemap] = useState<Basemap>('loading');
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     let cancelled = false;
+    let watch: StyleWatch | null = null;
     const start = async () => {
       setState('loading');
       try {
-        const { loadMapLibre, mapStyle } = await import('./load.ts');
+        const { loadMapLibre, mapStyleChoice, offlineMapStyle } = await import('./load.ts');
         const maplibre = await loadMapLibre();
         if (cancelled) return;
         libRef.current = maplibre;
+        const choice = mapStyleChoice();
+        // A browser that knows it is offline goes straight to the offline map.
+        const remote = choice.kind === 'remote' && navigator.onLine !== false ? choice.url : null;
         const map = new maplibre.Map({
           container,
-          style: mapStyle(),
+          style: remote ?? offlineMapStyle(),
           center: [initial.lng, initial.lat],
           zoom: initial.zoom,
           attributionControl: { compact: true },
           canvasContextAttributes: { preserveDrawingBuffer: true },
         });
         mapRef.current = map;
+        setBasemap(remote ? 'loading' : choice.kind === 'remote' ? 'fallback' : 'offline');
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+
+        // A street style that cannot load (offline, blocked, no answer) gives way to the offline
+        // map (see fallback.ts). Its errors are handled here, so MapLibre logs none of them.
+        const fallBack = (reason: FallbackReason) => {
+          if (cancelled) return;
+          console.warn(`Mapa de calles no disponible (${reason === 'deadline' ? 'sin respuesta' : 'error de carga'}): se muestra el mapa sin conexión`);
+          setBasemap('fallback');
+          map.setStyle(offlineMapStyle(), { diff: false });
+        };
+        watch = remote ? watchStyle(fallBack) : null;
+        const fromStyle = (sourceId: string | undefined) => sourceId !== POINTS_SOURCE;
+        map.on('error', (event: ErrorEvent & { sourceId?: string }) => {
+          if (watch?.outcome === 'pending' && fromStyle(event.sourceId)) watch.failed();
+          else if (watch?.outcome !== 'pending') console.warn('Mapa:', event.error.message);
+        });
+        const settled = () => {
+          if (watch?.outcome === 'worked') setBasemap('streets');
+        };
+        map.on('sourcedata', (event) => {
+          if (watch?.outcome !== 'pending' || !event.tile || !fromStyle(event.sourceId)) return;
+          watch.tileLoaded();
+          settled();
+        });
+
         const report = () => {
           const c = map.getCenter();
           container.dataset.center = `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`;
           container.dataset.zoom = map.getZoom().toFixed(2);
         };
         map.on('moveend', report);
-        map.on('load', () => {
-          map.addSource('points', { type: 'geojson', data: toGeoJson(points), cluster: true, clusterRadius: 45, clusterMaxZoom: 12 });
-          map.addLayer({
-            id: 'clusters',
-            type: 'circle',
-            source: 'points',
-            filter: ['has', 'point_count'],
-            paint: {
-              'circle-color': '#0b5cab',
-              'circle-stroke-color': '#fff',
-              'circle-stroke-width': 2,
-              'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 50, 24],
-            },
-          });
-          map.addLayer({
-            id: 'cluster-count',
-            type: 'symbol',
-            source: 'points',
-            filter: ['has', 'point_count'],
-            layout: { 'text-field': ['get', 'point_count_abbreviated'], 'text-size': 13, 'text-font': ['system-ui'] },
-            paint: { 'text-color': '#fff' },
-          });
-          map.addLayer({
-            id: 'point',
-            type: 'circle',
-            source: 'points',
-            filter: ['!', ['has', 'point_count']],
-            paint: { 'circle-color': '#1f8a5b', 'circle-radius': 7, 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 },
-          });
-          map.on('click', 'clusters', async (event) => {
-            const feature = event.features?.[0];
-            const clusterId = feature?.properties?.cluster_id as number | undefined;
-            if (!feature || clusterId === undefined || feature.geometry.type !== 'Point') return;
-            const zoom = await (map.getSource('points') as GeoJSONSource).getClusterExpansionZoom(clusterId);
-            const [lng = 0, lat = 0] = feature.geometry.coordinates;
-            map.easeTo({ center: [lng, lat], zoom, animate: !prefersReducedMotion() });
-          });
-          map.on('click', 'point', (event) => {
-            const id = event.features?.[0]?.properties?.id as string | undefined;
-            if (id) onSelectRef.current?.(id);
-          });
-          for (const layer of ['clusters', 'point']) {
-            map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
-            map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+        // Every style that loads (the street style, or the offline map after a fall back) gets the points on top.
+        map.on('style.load', () => {
+          if (watch?.outcome === 'pending') {
+            watch.styleLoaded();
+            settled();
           }
+          addPointLayers(map, toGeoJson(pointsRef.current));
           report();
           setState('ready');
         });
+        map.on('click', 'clusters', async (event) => {
+          const feature = event.features?.[0];
+          const clusterId = feature?.properties?.cluster_id as number | undefined;
+          if (!feature || clusterId === undefined || feature.geometry.type !== 'Point') return;
+          const zoom = await (map.getSource(POINTS_SOURCE) as GeoJSONSource).getClusterExpansionZoom(clusterId);
+          const [lng = 0, lat = 0] = feature.geometry.coordinates;
+          map.easeTo({ center: [lng, lat], zoom, animate: !prefersReducedMotion() });
+        });
+        map.on('click', 'point', (event) => {
+          const id = event.features?.[0]?.properties?.id as string | undefined;
+          if (id) onSelectRef.current?.(id);
+        });
+        for (const layer of ['clusters', 'point']) {
+          map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+          map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+        }
       } catch (error) {
         console.error('No se pudo cargar el mapa', error);
         if (!cancelled) setState('failed');
@@ -148,6 +164,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
     observer.observe(container);
     return () => {
       cancelled = true;
+      watch?.stop();
       observer.disconnect();
       markerRef.current?.remove();
       mapRef.current?.remove();
@@ -160,7 +177,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
   useEffect(() => {
     const map = mapRef.current;
     if (state !== 'ready' || !map) return;
-    (map.getSource('points') as GeoJSONSource | undefined)?.setData(toGeoJson(points));
+    (map.getSource(POINTS_SOURCE) as GeoJSONSource | undefined)?.setData(toGeoJson(points));
   }, [points, state]);
 
   useEffect(() => {
@@ -184,8 +201,11 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
   }, [selected, state]);
 
   return (
-    <div className="points-map" role="region" aria-label={label} data-state={state}>
+    <div className="points-map" role="region" aria-label={label} data-state={state} data-basemap={basemap}>
       <div ref={containerRef} className="points-map-canvas" />
+      <p className="points-map-note" role="status">
+        {basemap === 'fallback' ? 'Sin conexión al mapa de calles: se muestra un mapa simple.' : ''}
+      </p>
       {state !== 'ready' && (
         <p className="points-map-status" aria-live="polite">
           {state === 'failed' ? 'No pudimos cargar el mapa. La lista de puntos sigue disponible.' : 'Cargando mapa…'}

@@ -1,10 +1,11 @@
 import basemapUrl from '../../generated/map/basemap.json?url';
 import type { StyleSpecification } from 'maplibre-gl';
+import { chooseMapStyle, type MapStyleChoice } from './style-choice.ts';
 import { offlineStyle } from './style.ts';
 
 /**
  * Loads MapLibre and its worker only when a map is about to be shown: pages without a map
- * never download it. VITE_MAP_STYLE_URL switches to a real vector-tile style.
+ * never download it.
  */
 export async function loadMapLibre() {
   const [maplibre, worker] = await Promise.all([
@@ -16,8 +17,12 @@ export async function loadMapLibre() {
   return maplibre;
 }
 
-/** The style URL from the build's environment, or the offline style. */
-export function mapStyle(): string | StyleSpecification {
-  const url = import.meta.env.VITE_MAP_STYLE_URL;
-  return url ? url : offlineStyle(new URL(basemapUrl, window.location.href).href);
+/** The style chosen at build time by VITE_MAP_STYLE_URL (see style-choice.ts). */
+export function mapStyleChoice(): MapStyleChoice {
+  return chooseMapStyle(import.meta.env.VITE_MAP_STYLE_URL);
+}
+
+/** The offline base map: the pipeline's Natural Earth land and borders, served by the site itself. */
+export function offlineMapStyle(): StyleSpecification {
+  return offlineStyle(new URL(basemapUrl, window.location.href).href);
 }

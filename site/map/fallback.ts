@@ -1,0 +1,80 @@
+/**
+ * Decides whether a remote street style made it, or whether the map must fall back to the
+ * offline base map. A style counts as working once the style itself and at least one of its own
+ * tiles have loaded. Any failure before that (the style, its TileJSON or a tile could not be
+ * fetched: offline, blocked, refused) falls back at once; a host that does not answer falls
+ * back at a deadline: the style must arrive within STYLE_DEADLINE_MS of the map's start, then
+ * its first tile within TILE_DEADLINE_MS of the style. The tile's window starts with the style,
+ * not with the map, so a busy phone that is still decoding a style that did arrive is not sent
+ * to the offline map. After the style has worked, later failures are left to MapLibre (a
+ * missing tile here and there does not replace the whole map).
+ */
+
+/** From the map's start to the offline map when the street style itself has not arrived. */
+export const STYLE_DEADLINE_MS = 2500;
+/** From the style's arrival to the offline map when none of its tiles has. */
+export const TILE_DEADLINE_MS = 2500;
+
+export type FallbackReason = 'error' | 'deadline';
+
+export interface StyleWatch {
+  /** The remote style was parsed and applied. */
+  styleLoaded(): void;
+  /** A tile of one of the style's own sources arrived. */
+  tileLoaded(): void;
+  /** The style, its TileJSON or one of its tiles failed. */
+  failed(): void;
+  /** The map is gone: forget everything, call nothing. */
+  stop(): void;
+  /** 'pending' until it worked, fell back or was stopped. */
+  readonly outcome: 'pending' | 'worked' | 'stopped' | FallbackReason;
+}
+
+interface Timers {
+  set: (run: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+}
+
+const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function watchStyle(
+  onFallback: (reason: FallbackReason) => void,
+  timers: Timers = browserTimers,
+  { styleMs = STYLE_DEADLINE_MS, tileMs = TILE_DEADLINE_MS } = {},
+): StyleWatch {
+  let outcome: StyleWatch['outcome'] = 'pending';
+  let style = false;
+  let tile = false;
+  const settle = (result: 'worked' | FallbackReason | 'stopped') => {
+    if (outcome !== 'pending') return;
+    timers.clear(timer);
+    outcome = result;
+    if (result === 'error' || result === 'deadline') onFallback(result);
+  };
+  let timer = timers.set(() => settle('deadline'), styleMs);
+  return {
+    styleLoaded() {
+      if (outcome !== 'pending' || style) return;
+      style = true;
+      if (tile) return settle('worked');
+      timers.clear(timer);
+      timer = timers.set(() => settle('deadline'), tileMs);
+    },
+    tileLoaded() {
+      tile = true;
+      if (style) settle('worked');
+    },
+    failed() {
+      settle('error');
+    },
+    stop() {
+      settle('stopped');
+    },
+    get outcome() {
+      return outcome;
+    },
+  };
+}

@@ -69,6 +69,7 @@ export function QuestionaryStep({ questionary, solvedBefore, gated, headingRef, 
       <p id="pregunta" className="quiz-question">
         {questionary.question}
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: three answer buttons labelled by the question; a fieldset needs a legend the question already is. */}
       <div className="quiz-options" role="group" aria-labelledby="pregunta">
         {questionary.answers.map(({ letter, text }) => {
           const state = stateOf(letter);

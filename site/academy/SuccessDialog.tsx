@@ -65,7 +65,6 @@ export function SuccessDialog({ name, course, completionUrl, onClose }: Props) {
     <dialog
       ref={dialogRef}
       className="success-dialog"
-      role="dialog"
       aria-modal="true"
       aria-labelledby="felicitaciones"
       aria-describedby="felicitaciones-texto"

@@ -35,7 +35,7 @@ export function VideoCard({ card }: { card: WorkshopCard }) {
           <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
             <img src={card.posterUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
             <span className="video-play" aria-hidden="true">
-              <svg viewBox="0 0 64 64" width="64" height="64" focusable="false">
+              <svg viewBox="0 0 64 64" width="64" height="64" focusable="false" aria-hidden="true">
                 <circle cx="32" cy="32" r="30" />
                 <path d="M26 20 L46 32 L26 44 Z" />
               </svg>

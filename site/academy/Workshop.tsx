@@ -45,6 +45,7 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
   }, [course.key, course.slug]);
 
   // When the visitor changes step, the focus goes to the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs because the step changed, which is when the focus must move.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);

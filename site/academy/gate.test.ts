@@ -13,8 +13,14 @@ function fakeStorage(blocked = false): Storage {
     },
     clear: () => items.clear(),
     key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => (guard(), items.get(k) ?? null),
-    setItem: (k: string, v: string) => (guard(), void items.set(k, v)),
+    getItem: (k: string) => {
+      guard();
+      return items.get(k) ?? null;
+    },
+    setItem: (k: string, v: string) => {
+      guard();
+      items.set(k, v);
+    },
     removeItem: (k: string) => void items.delete(k),
   };
 }

@@ -102,9 +102,8 @@ export function Directory({ first, total, options: allOptions, listUrl, icons, r
     }
     select(id);
     mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Only the URL the page was opened with counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [complete]);
+    // Only the URL the page was opened with counts (linkHandled).
+  }, [complete, byId, select]);
 
   // "Ver en el mapa" from the list: on phones the map is above the list, so bring it back into view.
   const showOnMap = useCallback(

@@ -51,6 +51,7 @@ export function Filters({ filters, options, onChange, onRegion, onReset, disable
     regionRef.current?.focus();
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is newer.
     <form className="directory-filters" role="search" aria-label="Filtrar puntos de reciclaje" onSubmit={(event) => event.preventDefault()}>
       <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} selectRef={regionRef} disabled={disabled} />
       <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} disabled={disabled} />

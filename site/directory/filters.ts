@@ -18,7 +18,10 @@ export const NO_FILTERS: DirectoryFilters = { region: '', comuna: '', type: '', 
 
 // One collator for every sort, built on first use: `localeCompare(b, 'es')` builds one per comparison.
 let spanish: Intl.Collator | undefined;
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort((spanish ??= new Intl.Collator('es')).compare);
+function sorted(values: Iterable<string>): string[] {
+  spanish ??= new Intl.Collator('es');
+  return [...new Set(values)].sort(spanish.compare);
+}
 
 export interface FilterOptions {
   regions: readonly string[];

@@ -11,6 +11,7 @@ export type DirectoryList = { status: 'loading' } | { status: 'ready'; points: r
 export function useDirectoryList(url: string): { list: DirectoryList; retry: () => void } {
   const [list, setList] = useState<DirectoryList>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) fetches the same URL again.
   useEffect(() => {
     const controller = new AbortController();
     setList((current) => (current.status === 'failed' ? { status: 'loading' } : current));

@@ -264,7 +264,7 @@ test('a diploma that cannot be exported shows a message in Spanish', async ({ pa
     sessionStorage.setItem('cursoTerminado', 'science');
     sessionStorage.setItem('nameForm', 'Tomás');
     // The browser refuses to export the canvas.
-    HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+    HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback) => {
       setTimeout(() => callback(null));
     };
   });

@@ -294,8 +294,8 @@ function layout(page: Page): Promise<Record<string, number[]>> {
       boxes[name] = [box.left, box.top, box.width, box.height].map(round);
     };
     add('carousel', carousel);
-    carousel.querySelectorAll('.game-card h2').forEach((h2, i) => add(`card ${i + 1}`, h2));
-    carousel.querySelectorAll('.games-controls button').forEach((button, i) => add(`control ${i + 1}`, button));
+    for (const [i, h2] of [...carousel.querySelectorAll('.game-card h2')].entries()) add(`card ${i + 1}`, h2);
+    for (const [i, button] of [...carousel.querySelectorAll('.games-controls button')].entries()) add(`control ${i + 1}`, button);
     return boxes;
   });
 }

@@ -249,6 +249,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
       className="games-carousel"
       aria-roledescription="carrusel"
       aria-label="Juegos"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes the arrow keys (and Home/End) when it has the focus.
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerEnter={reach}
@@ -269,6 +270,7 @@ export function GamesCarousel({ games }: { games: readonly GameCardData[] }) {
           onTouchStart={dropScrollTarget}
         >
           {games.map((game, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a set of form fields.
             <div key={game.slug} className="swiper-slide" role="group" aria-label={slideLabel(index, games.length)}>
               <GameCard game={game} first={index === 0} />
             </div>

@@ -86,8 +86,12 @@ export function Locator({ points, regions }: { points: readonly LocatorPoint[]; 
     if (want === 'item') item.focus();
   }, [activeId, open]);
 
-  // After hydration, `?punto=<id>` opens that point and brings the map into view.
+  // After hydration, `?punto=<id>` opens that point and brings the map into view; only the URL
+  // the page was opened with counts.
+  const linkHandled = useRef(false);
   useEffect(() => {
+    if (linkHandled.current) return;
+    linkHandled.current = true;
     const id = readPointParam();
     if (id === null) return;
     if (!byId.has(id)) {
@@ -96,9 +100,7 @@ export function Locator({ points, regions }: { points: readonly LocatorPoint[]; 
     }
     choose(id, 'link');
     rootRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Only the URL the page was opened with counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [byId, choose]);
 
   const reopen = () => {
     focusNext.current = 'item';

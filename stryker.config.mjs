@@ -1,0 +1,26 @@
+// Mutation testing (`npm run test:mutation`, outside `npm test`: it takes minutes): Stryker changes
+// the core modules below one small edit at a time and checks that some unit test fails each time.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: [
+    'pipeline/steps/coordinates/text.ts',
+    'pipeline/steps/coordinates/numbers.ts',
+    'pipeline/steps/coordinates/angles.ts',
+    'pipeline/steps/phones.ts',
+    'pipeline/steps/emails.ts',
+    'pipeline/steps/contacts.ts',
+    'pipeline/steps/text.ts',
+    'site/pets/birthdate.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  // The project's TypeScript has no JS API for Stryker's checker; vitest runs the sources as they are.
+  disableTypeChecks: false,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 85, break: 90 },
+};

@@ -30,8 +30,23 @@ describe('birthDateProblem', () => {
     expect(birthDateProblem({ day: '31', month: 'Noviembre', year: '2015' })).not.toBeNull();
   });
 
-  it('leaves incomplete dates to the browser', () => {
+  it('leaves incomplete dates to the browser, whichever part is missing', () => {
     expect(birthDateProblem({ day: '', month: 'Febrero', year: '2015' })).toBeNull();
+    expect(birthDateProblem({ day: '31', month: '', year: '2015' })).toBeNull();
+    expect(birthDateProblem({ day: '31', month: 'Febrero', year: '' })).toBeNull();
+  });
+
+  it('a pet born on the first or the last day of a month', () => {
+    expect(birthDateProblem({ day: '1', month: 'Enero', year: '2020' })).toBeNull();
+    expect(birthDateProblem({ day: '30', month: 'Abril', year: '2020' })).toBeNull();
+    expect(birthDateProblem({ day: '0', month: 'Enero', year: '2020' })).toBe('La fecha no existe: Enero de 2020 tiene 31 días. Revisa el día de nacimiento.');
+  });
+
+  it('a value that is not one of the lists\' options (a tampered form) is refused, whichever it is', () => {
+    const message = 'Elige el día, el mes y el año de nacimiento de las listas.';
+    expect(birthDateProblem({ day: '11', month: 'Marz', year: '2015' })).toBe(message);
+    expect(birthDateProblem({ day: '1.5', month: 'Marzo', year: '2015' })).toBe(message);
+    expect(birthDateProblem({ day: '11', month: 'Marzo', year: 'dos mil' })).toBe(message);
   });
 
   it('knows the length of each month', () => {
@@ -41,7 +56,8 @@ describe('birthDateProblem', () => {
 
 describe('registrationPayload', () => {
   it('has exactly the webhook keys, with the date joined by hyphens', () => {
-    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: 'ana@ejemplo.cl', phone: '+56 9 1234 5678' });
+    // Spaces a phone's keyboard or a paste leaves around the answers are not sent.
+    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: ' ana@ejemplo.cl ', phone: '\t+56 9 1234 5678 ' });
     expect(payload).toEqual({
       name: 'Ana',
       day: '11',

@@ -158,6 +158,12 @@ test.describe('sending the birthday form', () => {
     await expect(modal).toBeVisible();
     await expect(modal.locator('.greeting-name')).toHaveText(`${answers.nombreNinio}!`);
     await expect(modal.locator('.greeting-card img')).toBeVisible();
+    // A modal window over a dimmed page, as the course overlay: the backdrop is a dark veil.
+    const veil = await modal.evaluate((el) => ({ modal: el.matches(':modal'), colour: getComputedStyle(el, '::backdrop').backgroundColor }));
+    expect(veil.modal).toBe(true);
+    const [r = 255, g = 255, b = 255, a = 0] = (veil.colour.match(/[\d.]+/g) ?? []).map(Number);
+    expect(Math.max(r, g, b)).toBeLessThan(80);
+    expect(a).toBeGreaterThanOrEqual(0.6);
     await expectNoAxeViolations(page);
     // Opening the greeting clears the sent flag: another child can be signed up.
     await expect(submitButton(page)).toBeEnabled();

@@ -86,6 +86,11 @@ async function expectThanks(page: Page): Promise<void> {
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: 'TE ESPERAMOS' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  // Not bare text: the event's picture, when and where, and a way back to the event.
+  await expect(page.locator('.pets-thanks-image')).toBeVisible();
+  expect(await page.locator('.pets-thanks-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('.pets-thanks-event')).toContainText('11:00');
+  await expect(page.getByRole('link', { name: 'Volver al evento' })).toHaveAttribute('href', '/mascotas');
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

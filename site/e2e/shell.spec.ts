@@ -89,3 +89,26 @@ test('footer has the phone as a tel: link, the address to a map and the legal li
   }
   await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
 });
+
+test.describe('on a short page the footer sits at the bottom of the screen, with no empty band below it', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 1000 },
+  ]) {
+    for (const path of ['/bases-legales', '/academia-solar', '/kidzapalooza', '/esta-pagina-no-existe']) {
+      test(`${path} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const footer = page.locator('footer.site-footer');
+        await expect(footer).toBeVisible();
+        const { bottom, page: height } = await footer.evaluate((el) => ({
+          bottom: el.getBoundingClientRect().bottom + window.scrollY,
+          page: document.documentElement.scrollHeight,
+        }));
+        // The footer ends where the page ends, and the page is at least as tall as the screen.
+        expect(Math.abs(height - bottom)).toBeLessThanOrEqual(1);
+        expect(bottom).toBeGreaterThanOrEqual(viewport.height - 1);
+      });
+    }
+  }
+});

@@ -67,9 +67,15 @@ export function loadPetsPage() {
   };
 }
 
-/** The thank-you page's texts. */
-export function loadThanks(): Pets['thanks'] {
-  return pets().thanks;
+/** The thank-you page: its texts, the event's picture and, as a reminder, when and where the event is. */
+export function loadThanks() {
+  const content = pets();
+  const { event } = content;
+  return {
+    ...content.thanks,
+    image: { url: mediaUrl(content.hero.image), alt: content.hero.imageAlt },
+    event: { date: event.date, dateText: eventDateText(event.date), from: event.from, to: event.to, place: event.place.name },
+  };
 }
 
 /** URL of a dog's page. */

@@ -4,15 +4,23 @@ import type { Data } from './+data.ts';
 import '../../pets/pets.css';
 
 export default function Page() {
-  const { title, subtitle } = useData<Data>();
+  const { title, subtitle, image, event } = useData<Data>();
   // After hydration: the pixel's registration-complete event and the ads conversion.
   useRegistrationComplete();
   return (
     <section className="pets-thanks" aria-labelledby="gracias-titulo">
+      <img className="pets-thanks-image" src={image.url} alt={image.alt} width={1200} height={500} fetchPriority="high" />
       <h1 id="gracias-titulo">{title}</h1>
       <h2 className="pets-thanks-subtitle">{subtitle}</h2>
-      <p>
-        <a className="button" href="/">
+      <p className="pets-thanks-event">
+        <time dateTime={event.date}>{event.dateText}</time>, de <time dateTime={event.from}>{event.from}</time> a{' '}
+        <time dateTime={event.to}>{event.to}</time> horas, en {event.place}.
+      </p>
+      <p className="pets-thanks-actions">
+        <a className="button" href="/mascotas">
+          <span aria-hidden="true">←</span> Volver al evento
+        </a>
+        <a className="button button-secondary" href="/">
           Volver al inicio
         </a>
       </p>

@@ -26,5 +26,9 @@ describe('spokenTime', () => {
     expect(spokenTime(0)).toBe('0 segundos');
     expect(spokenTime(61)).toBe('1 minuto 1 segundo');
     expect(spokenTime(3725)).toBe('1 hora 2 minutos 5 segundos');
+    expect(spokenTime(180)).toBe('3 minutos');
+    expect(spokenTime(65.9)).toBe('1 minuto 5 segundos');
+    expect(spokenTime(3605)).toBe('1 hora 5 segundos');
+    expect(spokenTime(Number.NaN)).toBe('0 segundos');
   });
 });

@@ -12,13 +12,14 @@ export function formatTime(seconds: number): string {
   return `${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s`;
 }
 
-/** The same time in words for screen readers: "3 minutos 7 segundos". */
+/** The same time in words for screen readers: "3 minutos 7 segundos", "3 minutos", "0 segundos". */
 export function spokenTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
   const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const parts = [h > 0 ? part(h, 'hora', 'horas') : '', h > 0 || m > 0 ? part(m, 'minuto', 'minutos') : '', part(s, 'segundo', 'segundos')];
+  // A unit at zero is left out ("1 hora 5 segundos"), except a plain "0 segundos".
+  const parts = [h > 0 ? part(h, 'hora', 'horas') : '', m > 0 ? part(m, 'minuto', 'minutos') : '', s > 0 || whole === 0 ? part(s, 'segundo', 'segundos') : ''];
   return parts.filter(Boolean).join(' ');
 }

@@ -139,7 +139,13 @@ test.describe('keyboard only', () => {
     await tabTo(page, menu.getByRole('link', { name: 'Suscríbete' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The new page is announced: its main heading has the focus, and the next Tab starts there.
+    const heading = page.locator('main h1');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
+    await expectFocusShown(page);
   });
 
   for (const c of [
@@ -234,6 +240,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Volver a los cursos' }));
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/cursos$/);
+    await expect(page.locator('main h1')).toBeFocused();
   });
 
   test('games: the carousel moves with the arrow keys and its buttons, and each card\'s link is reached', async ({ page }) => {
@@ -285,8 +292,24 @@ test.describe('keyboard only', () => {
     await tabTo(page, slider);
     await page.keyboard.press('End');
     await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(99);
+    const total = ((await slider.getAttribute('aria-valuetext')) ?? '').split(' de ')[1] ?? '';
+    expect(total).toMatch(/segundos?$/);
+    await expect(slider).toHaveAttribute('aria-valuetext', `${total} de ${total}`);
     await page.keyboard.press('Home');
     await expect.poll(async () => Number(await slider.inputValue())).toBeLessThan(1);
+    await expect(slider).toHaveAttribute('aria-valuetext', `0 segundos de ${total}`);
+    // An arrow moves 5 seconds (not the 0.01 % step kept for dragging), and the time is spoken.
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', `5 segundos de ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', `10 segundos de ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuetext', `5 segundos de ${total}`);
+    // Page Up moves a tenth of the story.
+    const before = Number(await slider.inputValue());
+    await page.keyboard.press('PageUp');
+    await expect.poll(async () => Number(await slider.inputValue()) - before).toBeCloseTo(10, 0);
+    await expectFocusShown(page);
   });
 
   test('birthday: the form is sent, then the greeting with the name is opened and downloaded', async ({ page }) => {
@@ -301,7 +324,21 @@ test.describe('keyboard only', () => {
     await typeInto(page, field('Nombre del niño o niña'), child);
     await tabTo(page, field('Día del cumpleaños'));
     await typeDate(page, field('Día del cumpleaños'), '2017-05-05');
-    // Enter in a field sends the form.
+    // Every part of the date field shows the ring, the calendar button included (there the field
+    // matches no :focus, so the ring is read on the field itself); then on to "Enviar".
+    const date = field('Día del cumpleaños');
+    let parts = 0;
+    for (; parts < 4 && (await isFocused(date)); parts++) {
+      const ring = await date.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      });
+      expect(ring, `anillo de foco en la parte ${parts + 1} del campo de fecha`).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    // The digits and the calendar button: at least two stops inside the field.
+    expect(parts).toBeGreaterThanOrEqual(2);
+    await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
     await page.keyboard.press('Enter');
     const greeting = page.getByRole('button', { name: '¡Descarga un saludo!' });
     await expect(greeting).toBeFocused();
@@ -418,7 +455,7 @@ test.describe('keyboard only', () => {
     await acceptTermsAndSend(page, form, 'Confirmar asistencia');
 
     await expect(page).toHaveURL(/\/mascotas-gracias$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect.poll(async () => (await submissionsWith('mascotas', 'name', name)).map((entry) => entry.data)).toEqual([
       {
         name,

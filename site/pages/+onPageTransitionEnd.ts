@@ -1,10 +1,16 @@
 import type { PageContextClient } from 'vike/types';
+import { focusPageHeading } from '../layouts/route-focus.ts';
 import { canonicalHref, syncHeadLinks } from '../seo/head-links.ts';
 import { siteUrl } from '../seo/site-url.ts';
 
 const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
 
-/** After a navigation in the browser, the canonical link and robots tag follow the new page (vike-react updates the title and description). */
+/**
+ * After a navigation in the browser: the canonical link and robots tag follow the new page
+ * (vike-react updates the title and description), and the focus goes to the new page's main
+ * heading so a screen reader announces it (see route-focus.ts).
+ */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
   syncHeadLinks(document, canonicalHref(BASE, { urlPathname: pageContext.urlPathname, is404: pageContext.is404, noindex: pageContext.config.noindex }));
+  if (!pageContext.isHydration) focusPageHeading();
 }

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { formatDistance } from '../locator/search.ts';
-import { directionsUrl, hasCoordinates } from '../locator/types.ts';
+import { formatDistance } from '../components/numbers.ts';
+import { directionsUrl, hasCoordinates } from '../map/positions.ts';
 import { Contacts } from './Contacts.tsx';
 import { OpenBadge } from './OpenBadge.tsx';
-import { type DirectoryPoint, placeText, scheduleText } from './types.ts';
+import { placeText, scheduleText } from './point-text.ts';
+import type { DirectoryPoint } from './types.ts';
 
 interface Props {
   point: DirectoryPoint;

@@ -1,5 +1,6 @@
-import { directionsUrl } from '../locator/types.ts';
-import { type DirectoryPoint, placeText, scheduleText } from './types.ts';
+import { directionsUrl } from '../map/positions.ts';
+import { placeText, scheduleText } from './point-text.ts';
+import type { DirectoryPoint } from './types.ts';
 
 /** Under the map: the chosen point in short, with a link to its full entry in the list. */
 export function SelectedPoint({ point }: { point: DirectoryPoint & { lat: number; lng: number } }) {

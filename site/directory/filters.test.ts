@@ -6,7 +6,7 @@ import type { DirectoryPoint } from './types.ts';
 import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import { searchRegions } from '../locator/regions.server.ts';
 import { distanceKm } from '../locator/search.ts';
-import { placeText, scheduleText } from './types.ts';
+import { placeText, scheduleText } from './point-text.ts';
 
 const CODES: Record<string, string> = { 'Los Lagos': 'CL-LL', Metropolitana: 'CL-RM', Biobío: 'CL-BI' };
 

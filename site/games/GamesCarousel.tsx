@@ -7,7 +7,7 @@ import 'swiper/css/keyboard';
 import 'swiper/css/navigation';
 import { GameCard } from './GameCard.tsx';
 import type { GameCardData } from './types.ts';
-import { useReducedMotion } from './useReducedMotion.ts';
+import { useReducedMotion } from '../components/reduced-motion.ts';
 import './games.css';
 
 /** Swiper's screen reader texts, in Spanish. The bullets are named by this component. */

@@ -7,8 +7,10 @@ import type { SearchRegion } from './regions.ts';
 import { createIndex } from './search.ts';
 import { usePrepared } from './usePrepared.ts';
 import { SelectedCard } from './SelectedCard.tsx';
-import { hasCoordinates, type LocatorPoint, toMapPoint } from './types.ts';
-import { prefersReducedMotion, readPointParam, writePointParam } from './url.ts';
+import { hasCoordinates, toMapPoint } from '../map/positions.ts';
+import type { LocatorPoint } from './types.ts';
+import { prefersReducedMotion } from '../components/reduced-motion.ts';
+import { readPointParam, writePointParam } from './url.ts';
 import { useNearMe } from './useNearMe.ts';
 import './locator.css';
 

@@ -1,6 +1,7 @@
-import { formatCount, formatDistance } from './search.ts';
+import { formatCount, formatDistance } from '../components/numbers.ts';
 import { type Ranked, renderCount } from './list.ts';
-import { hasCoordinates, type LocatorPoint } from './types.ts';
+import { hasCoordinates } from '../map/positions.ts';
+import type { LocatorPoint } from './types.ts';
 
 interface Props {
   items: readonly Ranked<LocatorPoint>[];

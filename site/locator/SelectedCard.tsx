@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { directionsUrl, type LocatorPoint } from './types.ts';
+import { directionsUrl } from '../map/positions.ts';
+import type { LocatorPoint } from './types.ts';
 
 interface Props {
   point: LocatorPoint & { lat: number; lng: number };

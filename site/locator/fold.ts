@@ -1,11 +1,11 @@
+import { withoutAccents } from '../../pipeline/schema/fold.ts';
+
 /**
  * Lower case without accents or extra spaces, every apostrophe the straight one: `Ñuñoa` →
  * `nunoa`, `Biobío` → `biobio`, `O’Higgins` → `o'higgins`.
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(text)
     .replace(/[\u2018\u2019\u00b4\u02bc`]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE, LIST_SLACK, rank, renderCount } from './list.ts';
 import { orderText, SANTIAGO_CENTRE } from './order.ts';
-import { directionsUrl, hasCoordinates } from './types.ts';
+import { directionsUrl, hasCoordinates } from '../map/positions.ts';
 
 describe('locator list', () => {
   it('renders a short list whole and a long one a page at a time', () => {

@@ -1,4 +1,4 @@
-import { hasCoordinates } from './types.ts';
+import { hasCoordinates } from '../map/positions.ts';
 import { distanceKm } from './search.ts';
 
 /** How many items the list renders at a time (a keystroke re-renders at most this many). */

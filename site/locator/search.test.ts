@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { mulberry32 } from '../../scripts/random.ts';
 import { searchRegions } from './regions.server.ts';
-import { createIndex, distanceKm, fold, formatCount, formatDistance, resultsLabel } from './search.ts';
+import { formatCount, formatDistance } from '../components/numbers.ts';
+import { createIndex, distanceKm, fold, resultsLabel } from './search.ts';
 
 const points = [
   { id: 'a', name: 'Punto Limpio Ñuñoa', address: 'Av. Grecia 3801', comuna: 'Ñuñoa', region: 'Metropolitana' },

@@ -18,8 +18,3 @@ export function writePointParam(id: string | null): void {
   else url.searchParams.set(POINT_PARAM, id);
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
-
-/** True when the visitor asked for less motion. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
+/** The media query of the visitor's "reduce motion" setting. */
 const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor asked for less motion, now (for a scroll or an animation about to start). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
 
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(QUERY);

@@ -66,6 +66,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
     if (!container) return;
     let cancelled = false;
     let watch: StyleWatch | null = null;
+    let stopAnswers = () => {};
     const start = async () => {
       setState('loading');
       try {
@@ -76,9 +77,15 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
         const choice = mapStyleChoice();
         // A browser that knows it is offline goes straight to the offline map.
         const remote = choice.kind === 'remote' && navigator.onLine !== false ? choice.url : null;
+        // The tile requests of the street style, to see when the network answers one (below).
+        const tileUrls = new Set<string>();
         const map = new maplibre.Map({
           container,
           style: remote ?? offlineMapStyle(),
+          transformRequest: (url, resourceType) => {
+            if (remote && resourceType === 'Tile' && tileUrls.size < 500) tileUrls.add(url);
+            return { url };
+          },
           center: [initial.lng, initial.lat],
           zoom: initial.zoom,
           attributionControl: { compact: true },
@@ -97,6 +104,21 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
           map.setStyle(offlineMapStyle(), { diff: false });
         };
         watch = remote ? watchStyle(fallBack) : null;
+        // The network's answers, from the browser's resource timing: a style or tile that arrived
+        // stops the clock even when a busy phone takes long to draw it (see fallback.ts).
+        if (watch && typeof PerformanceObserver !== 'undefined') {
+          const answers = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+              const ok = entry.responseStatus >= 200 && entry.responseStatus < 400;
+              if (!ok || watch?.outcome !== 'pending') continue;
+              if (entry.name === remote) watch.styleAnswered();
+              else if (tileUrls.has(entry.name)) watch.tileAnswered();
+            }
+            if (watch?.outcome !== 'pending') answers.disconnect();
+          });
+          answers.observe({ type: 'resource', buffered: true });
+          stopAnswers = () => answers.disconnect();
+        }
         const fromStyle = (sourceId: string | undefined) => sourceId !== POINTS_SOURCE;
         map.on('error', (event: ErrorEvent & { sourceId?: string }) => {
           if (watch?.outcome === 'pending' && fromStyle(event.sourceId)) watch.failed();
@@ -165,6 +187,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
     return () => {
       cancelled = true;
       watch?.stop();
+      stopAnswers();
       observer.disconnect();
       markerRef.current?.remove();
       mapRef.current?.remove();

@@ -111,6 +111,27 @@ describe('falling back to the offline map', () => {
     expect(reasons).toEqual([]);
   });
 
+  it('leaves no deadline once the network answered a tile, however long the drawing takes', () => {
+    const clock = manualClock();
+    const reasons: string[] = [];
+    const watch = watchStyle((r) => reasons.push(r), clock.timers);
+    clock.advance(1000);
+    watch.styleAnswered();
+    clock.advance(TILE_DEADLINE_MS - 1);
+    watch.tileAnswered();
+    clock.advance(60_000);
+    expect(reasons).toEqual([]);
+    expect(watch.outcome).toBe('pending');
+    watch.styleLoaded();
+    watch.tileLoaded();
+    expect(watch.outcome).toBe('worked');
+    // A failure after an answer but before the first tile is drawn still falls back.
+    const other = watchStyle((r) => reasons.push(r), clock.timers);
+    other.tileAnswered();
+    other.failed();
+    expect(reasons).toEqual(['error']);
+  });
+
   it('does nothing once stopped', () => {
     const clock = manualClock();
     const reasons: string[] = [];

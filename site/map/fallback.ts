@@ -6,7 +6,8 @@
  * back at a deadline: the style must arrive within STYLE_DEADLINE_MS of the map's start, then
  * its first tile within TILE_DEADLINE_MS of the style. The tile's window starts with the style,
  * not with the map, so a busy phone that is still decoding a style that did arrive is not sent
- * to the offline map. After the style has worked, later failures are left to MapLibre (a
+ * to the offline map; and once the network has answered a tile request, no deadline is left
+ * (the host works, however long the phone takes to draw). After the style has worked, later failures are left to MapLibre (a
  * missing tile here and there does not replace the whole map).
  */
 
@@ -20,8 +21,12 @@ export type FallbackReason = 'error' | 'deadline';
 export interface StyleWatch {
   /** The remote style was parsed and applied. */
   styleLoaded(): void;
-  /** A tile of one of the style's own sources arrived. */
+  /** A tile of one of the style's own sources arrived and was decoded. */
   tileLoaded(): void;
+  /** The network answered the style's own request (before MapLibre has parsed it). */
+  styleAnswered(): void;
+  /** The network answered one of the style's tile requests (before MapLibre has decoded it). */
+  tileAnswered(): void;
   /** The style, its TileJSON or one of its tiles failed. */
   failed(): void;
   /** The map is gone: forget everything, call nothing. */
@@ -48,6 +53,8 @@ export function watchStyle(
   let outcome: StyleWatch['outcome'] = 'pending';
   let style = false;
   let tile = false;
+  /** What the deadline waits for: the style, then a first tile's answer, then nothing. */
+  let phase: 'style' | 'tiles' | 'answered' = 'style';
   const settle = (result: 'worked' | FallbackReason | 'stopped') => {
     if (outcome !== 'pending') return;
     timers.clear(timer);
@@ -55,17 +62,33 @@ export function watchStyle(
     if (result === 'error' || result === 'deadline') onFallback(result);
   };
   let timer = timers.set(() => settle('deadline'), styleMs);
+  const waitForTiles = () => {
+    if (outcome !== 'pending' || phase !== 'style') return;
+    phase = 'tiles';
+    timers.clear(timer);
+    timer = timers.set(() => settle('deadline'), tileMs);
+  };
+  const answered = () => {
+    if (outcome !== 'pending' || phase === 'answered') return;
+    phase = 'answered';
+    timers.clear(timer);
+  };
   return {
     styleLoaded() {
-      if (outcome !== 'pending' || style) return;
       style = true;
-      if (tile) return settle('worked');
-      timers.clear(timer);
-      timer = timers.set(() => settle('deadline'), tileMs);
+      if (tile) settle('worked');
+      else waitForTiles();
     },
     tileLoaded() {
       tile = true;
+      answered();
       if (style) settle('worked');
+    },
+    styleAnswered() {
+      waitForTiles();
+    },
+    tileAnswered() {
+      answered();
     },
     failed() {
       settle('error');

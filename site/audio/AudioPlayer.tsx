@@ -15,6 +15,8 @@ interface Props {
   title: string;
   /** `pause` keeps the position (characters); `stop` goes back to the start (dogs). */
   mode?: 'pause' | 'stop';
+  /** What the story says, offered to read under the player (for visitors who cannot hear it). */
+  transcript: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export function AudioPlayer(props: Props) {
   return <Player key={props.src} {...props} />;
 }
 
-function Player({ src, seconds, title, mode = 'pause' }: Props) {
+function Player({ src, seconds, title, mode = 'pause', transcript }: Props) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -131,6 +133,7 @@ function Player({ src, seconds, title, mode = 'pause' }: Props) {
 
   return (
     <div className="audio-player">
+      {/* biome-ignore lint/a11y/useMediaCaption: a story with no picture to caption; its words are offered to read below the player. */}
       <audio ref={audioRef} src={src} preload="none" />
       <button type="button" className="audio-toggle" onClick={() => void toggle()} aria-label={`${action} ${title}`}>
         <span aria-hidden="true">{playing ? (mode === 'stop' ? '■' : '❚❚') : '▶'}</span>
@@ -162,6 +165,10 @@ function Player({ src, seconds, title, mode = 'pause' }: Props) {
           No pudimos reproducir el audio. Revisa tu conexión e inténtalo de nuevo.
         </p>
       )}
+      <details className="audio-transcript">
+        <summary>Leer la historia</summary>
+        <p>{transcript}</p>
+      </details>
     </div>
   );
 }

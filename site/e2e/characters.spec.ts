@@ -8,6 +8,7 @@ interface CharacterContent {
   slug: string;
   name: string;
   audio: string;
+  transcript: string;
 }
 
 // The published content the site was built from.
@@ -110,6 +111,19 @@ test('nothing of a story is downloaded before play: the length shows from the da
   // The browser's own decoding agrees with the pipeline's length.
   expect(Math.abs((await audioState(page)).duration - seconds)).toBeLessThan(0.5);
   await page.getByRole('button', { name: `Pausar la historia de ${character.name}` }).click();
+});
+
+test('a story\'s words can be read, with the keyboard alone, by a visitor who cannot hear it', async ({ page }) => {
+  const [character] = characters;
+  if (!character) throw new Error('no characters');
+  await page.goto(`/${character.slug}`);
+  await hydrated(page);
+  const words = page.locator('.audio-transcript p');
+  await expect(words).toBeHidden();
+  await page.locator('.audio-transcript summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(words).toBeVisible();
+  await expect(words).toHaveText(character.transcript);
 });
 
 test('one story after another without a full load: the second starts fresh, with its own length', async ({ page }) => {

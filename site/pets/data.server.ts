@@ -106,6 +106,7 @@ export function dogBySlug(slug: string): DogView {
     photoUrl: mediaUrl(dog.photo),
     audioUrl: mediaUrl(dog.audio),
     audioSeconds: audioSeconds(dog.audio),
+    transcript: dog.transcript,
     foundation: { name: foundation.name, logoUrl: mediaUrl(foundation.logo) },
   };
 }

@@ -37,5 +37,7 @@ export interface DogView {
   audioUrl: string;
   /** How long the story plays, in seconds. */
   audioSeconds: number;
+  /** What the story says, offered to read under the player. */
+  transcript: string;
   foundation: { name: string; logoUrl: string };
 }

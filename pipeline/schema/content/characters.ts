@@ -9,6 +9,7 @@ export const CharacterSchema = z.strictObject({
   imageAlt: z.string().min(1).describe('What the portrait shows, for people who cannot see it; e.g. `Rodolfa, una niña reno con nariz roja y bufanda verde`.'),
   titleImage: ImageSchema.describe('The name drawn as a title (600×120), e.g. `characters/rodolfa-title.svg`; the page heading says the same in text.'),
   audio: AudioSchema.describe('The story read aloud, e.g. `characters/rodolfa.mp3`.'),
+  transcript: z.string().min(1).describe('What the story says, word for word: the page offers it to read for visitors who cannot hear it.'),
   description: z.string().min(1).describe('One line under the title inviting to listen, e.g. `Rodolfa cuida el bosque nevado con sus amigos.`.'),
 });
 export type Character = z.output<typeof CharacterSchema>;

@@ -17,7 +17,7 @@ export default function Page() {
           {/* One text node: the prerendered HTML reads "Hola, Soy Kuyén" without markers in between. */}
           <h1 id="perro-titulo">{`Hola, Soy ${dog.name}`}</h1>
           <p className="dog-prompt">¡Escucha mi historia aquí!</p>
-          <AudioPlayer src={dog.audioUrl} seconds={dog.audioSeconds} title={`la historia de ${dog.name}`} mode="stop" />
+          <AudioPlayer src={dog.audioUrl} seconds={dog.audioSeconds} title={`la historia de ${dog.name}`} mode="stop" transcript={dog.transcript} />
           {/* Below the story on a phone: loaded lazily, so the photo comes first. */}
           <ul className="dog-logos" aria-label="Organizan">
             <li>

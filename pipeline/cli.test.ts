@@ -256,4 +256,17 @@ describe('pipeline check', () => {
     expect(stale.stderr).toContain('desactualizado');
     expect(stale.stderr).toContain('clean-points.json');
   });
+
+  it('names a published file build no longer writes (a medium no content uses), and the next build takes it away', async () => {
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await writeFile(join(out, 'media/courses/old-poster.svg'), '<svg/>');
+    await writeFile(join(out, '.DS_Store'), '');
+    const stale = cli('check', '--raw', raw, '--out', out);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain(`sobra: ${out}/media/courses/old-poster.svg (build no lo escribe)`);
+    expect(stale.stderr).not.toContain('.DS_Store');
+    cli('build', '--raw', raw, '--out', out, '--quiet');
+    expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
+  });
 });
+

@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from './errors.ts';
 import { build } from './build.ts';
@@ -113,7 +113,8 @@ program
         if (current === null || !fresh.equals(current)) stale.push(file);
       }
       const known = new Set(files);
-      const extra = (await listFiles(resolve(options.out))).filter((file) => file.endsWith('.json') && !known.has(file));
+      // report.html is what `report --html` writes there; anything else build does not write is stale.
+      const extra = (await listFiles(resolve(options.out))).filter((file) => file !== 'report.html' && !basename(file).startsWith('.') && !known.has(file));
       if (stale.length > 0 || extra.length > 0) {
         for (const file of stale) warn(`desactualizado: ${options.out}/${file}`);
         for (const file of extra) warn(`sobra: ${options.out}/${file} (build no lo escribe)`);

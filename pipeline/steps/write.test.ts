@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JsonArrayWriter, type Output } from './write.ts';
+import { createAtomicSink, JsonArrayWriter, type Output } from './write.ts';
 
 /** An output that keeps what it was given, and a copy of it taken when it was given. */
 function memoryOutput() {
@@ -56,5 +59,25 @@ describe('JsonArrayWriter', () => {
     const memory = await writeAll(records, 50);
     expect(memory.given()).toBe(expected(records));
     expect(memory.writes()).toBe(4 + 1);
+  });
+});
+
+describe('createAtomicSink', () => {
+  it('a commit takes away what an earlier run published in the folders it writes, and nothing else', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sink-'));
+    try {
+      const out = join(dir, 'generated');
+      await mkdir(join(out, 'media/courses'), { recursive: true });
+      await writeFile(join(out, 'media/courses/old-poster.svg'), '<svg/>');
+      await writeFile(join(out, 'media/keep.svg'), '<svg/>');
+      await writeFile(join(out, 'report.html'), '<html></html>');
+      const sink = createAtomicSink(out);
+      await (await sink.open('media/keep.svg')).write('<svg id="new"/>');
+      await (await sink.open('report.json')).write('{}');
+      expect(await sink.commit()).toEqual(['media/keep.svg', 'report.json']);
+      expect((await readdir(out, { recursive: true })).sort()).toEqual(['media', 'media/keep.svg', 'report.html', 'report.json']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

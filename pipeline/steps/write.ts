@@ -2,7 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** One output file being written. */
 export interface Output {
@@ -52,6 +52,29 @@ export async function removeStale(outDir: string): Promise<void> {
   for (const entry of inside) if (OLD_TEMP.test(entry)) await rm(join(outDir, entry), { force: true });
 }
 
+/**
+ * Removes the files an earlier run wrote into the folders this run wrote (`media/`, `content/`,
+ * `schemas/`, `map/`) that this run did not write: a medium no content uses any more must not
+ * stay published. Files at the top of the output folder are left alone (`check` names them).
+ */
+async function removeUnwritten(outDir: string, written: readonly string[]): Promise<void> {
+  const keep = new Set(written);
+  const folders = new Set(written.filter((name) => name.includes('/')).map((name) => name.slice(0, name.indexOf('/'))));
+  for (const folder of folders) {
+    const entries = await readdir(join(outDir, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const name = relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!keep.has(name)) await rm(join(outDir, name), { force: true });
+    }
+    // Folders left empty go too, deepest first.
+    const dirs = entries.filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
+    for (const dir of dirs.sort((a, b) => b.length - a.length)) {
+      if ((await readdir(dir).catch(() => [null])).length === 0) await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 export function createAtomicSink(outDir: string): OutputSink {
   const open: { name: string; stream: WriteStream }[] = [];
   const copies: string[] = [];
@@ -97,6 +120,7 @@ export function createAtomicSink(outDir: string): OutputSink {
         await rename(join(staging, name), target);
       }
       await rm(staging, { recursive: true, force: true });
+      await removeUnwritten(outDir, names);
       return names.sort();
     },
     async abort() {

@@ -52,7 +52,7 @@ function pixelsOf(page: Page, rgb: readonly [number, number, number]): Promise<n
       if (Math.abs((data[i] as number) - r) < 12 && Math.abs((data[i + 1] as number) - g) < 12 && Math.abs((data[i + 2] as number) - b) < 12) count++;
     }
     return count;
-  }, STREET_RGB);
+  }, rgb);
 }
 
 /**

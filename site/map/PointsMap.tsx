@@ -2,6 +2,7 @@ import type { ErrorEvent, GeoJSONSource, Map as MapLibreMap, Marker } from 'mapl
 import { useEffect, useRef, useState } from 'react';
 import { type FallbackReason, type StyleWatch, watchStyle } from './fallback.ts';
 import { addPointLayers, POINTS_SOURCE } from './layers.ts';
+import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import './map.css';
 
 /** A point the map can show: only points with coordinates reach it. */
@@ -30,8 +31,6 @@ export const SELECTED_ZOOM = 15;
 /** The base map under the points: the street style, the offline map (chosen, or after the street style failed), or not decided yet. */
 type Basemap = 'loading' | 'streets' | 'offline' | 'fallback';
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 function toGeoJson(points: readonly MapPoint[]) {
   return {
     type: 'FeatureCollection' as const,
@@ -53,6 +52,8 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
   const libRef = useRef<typeof import('maplibre-gl') | null>(null);
+  // The view the map opens with; later changes of `initial` do not move a map already shown.
+  const initialRef = useRef(initial);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   // The latest points: a base map swapped after they changed gets them, not the first ones.
@@ -86,8 +87,8 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
             if (remote && resourceType === 'Tile' && tileUrls.size < 500) tileUrls.add(url);
             return { url };
           },
-          center: [initial.lng, initial.lat],
-          zoom: initial.zoom,
+          center: [initialRef.current.lng, initialRef.current.lat],
+          zoom: initialRef.current.zoom,
           attributionControl: { compact: true },
           canvasContextAttributes: { preserveDrawingBuffer: true },
         });
@@ -194,7 +195,6 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
       mapRef.current = null;
     };
     // The map is created once; points and selection are applied by the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -224,7 +224,7 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
   }, [selected, state]);
 
   return (
-    <div className="points-map" role="region" aria-label={label} data-state={state} data-basemap={basemap}>
+    <section className="points-map" aria-label={label} data-state={state} data-basemap={basemap}>
       <div ref={containerRef} className="points-map-canvas" />
       <p className="points-map-note" role="status">
         {basemap === 'fallback' ? 'Sin conexión al mapa de calles: se muestra un mapa simple.' : ''}
@@ -234,6 +234,6 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
           {state === 'failed' ? 'No pudimos cargar el mapa. La lista de puntos sigue disponible.' : 'Cargando mapa…'}
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DogsFileSchema, foldDogName, foundationNumber, readDogPath } from './dogs.ts';
 import { withoutSchemaKey } from '../../steps/content.ts';
 
-const dog = (id: number, name: string, slug = foldDogName(name)) => ({ id, name, slug, photo: `dogs/${slug}.svg`, audio: `dogs/${slug}.mp3` });
+const dog = (id: number, name: string, slug = foldDogName(name)) => ({ id, name, slug, photo: `dogs/${slug}.svg`, audio: `dogs/${slug}.mp3`, transcript: `Hola, soy ${name}.` });
 
 /** The names in id order, as the specification lists them. */
 const SPEC_NAMES = [

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { ErrorPayload, Plugin } from 'vite';
 import { watchRawData } from './watch.ts';
 
 /**
@@ -14,7 +14,7 @@ export function rawDataPreview(rawDir: string, outDir: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       const logger = server.config.logger;
-      let failing: { type: 'error'; err: { message: string; stack: string; plugin: string } } | null = null;
+      let failing: ErrorPayload | null = null;
       const watcher = watchRawData(rawDir, outDir, (result) => {
         const edited = result.changed.join(', ');
         if (result.ok) {

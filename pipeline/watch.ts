@@ -1,5 +1,5 @@
 import { type FSWatcher, watch } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, sep } from 'node:path';
 import { build } from './build.ts';
 import { InputError } from './errors.ts';
 import type { ReportSummary } from './schema/report.ts';
@@ -90,6 +90,3 @@ export function watchRawData(rawDir: string, outDir: string, onResult: (result: 
     },
   };
 }
-
-/** `raw-data/content/dogs.json` for a file of `rawDir`, as the terminal shows it. */
-export const shown = (rawDir: string, file: string): string => relative(process.cwd(), join(rawDir, file)) || file;

@@ -188,6 +188,9 @@ test.describe('clean-point locator', () => {
     await open(page, `/?punto=${from.id}`);
     await expectMapOn(page, from);
     const canvas = page.locator('.locator .points-map-canvas');
+    // A jump to zoom 15 reports its centre at once, but the points of that zoom are cut into
+    // tiles by a worker afterwards: wait until the map has drawn them before clicking one.
+    await expect(canvas).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
     const [lat = 0, lng = 0] = ((await canvas.getAttribute('data-center')) ?? '').split(',').map(Number);
     // Web Mercator with MapLibre's 512-pixel tiles.
     const world = 512 * 2 ** 15;

@@ -45,7 +45,8 @@ function toGeoJson(points: readonly MapPoint[]) {
 /**
  * A MapLibre map of points, clustered when zoomed out. MapLibre is downloaded only when the
  * map enters the viewport. The container carries `data-center` and `data-zoom` so
- * people and tests can read where the map is.
+ * people and tests can read where the map is, and `data-idle` once MapLibre has drawn
+ * everything it asked for (a click then hits what the visitor sees).
  */
 export function PointsMap({ points, selected, initial, label, onSelect }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -140,6 +141,10 @@ export function PointsMap({ points, selected, initial, label, onSelect }: Props)
           container.dataset.zoom = map.getZoom().toFixed(2);
         };
         map.on('moveend', report);
+        const busy = () => delete container.dataset.idle;
+        map.on('movestart', busy);
+        map.on('dataloading', busy);
+        map.on('idle', () => (container.dataset.idle = 'true'));
         // Every style that loads (the street style, or the offline map after a fall back) gets the points on top.
         map.on('style.load', () => {
           if (watch?.outcome === 'pending') {

@@ -16,3 +16,14 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves after the browser has painted the next frame: an animation frame, then a task of its
+ * own after it (the frame is painted between the two). A hidden page paints no frames, so it only
+ * yields. Used once, before the page's code is loaded: on a slow phone the prerendered page shows
+ * first, and React DOM is downloaded, evaluated and hydrated after that, not before.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => resolve(yieldToMain())));
+}

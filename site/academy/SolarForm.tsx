@@ -7,6 +7,7 @@ import { readCourseMode, readPassed, storeCourseMode } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
 import type { CourseKey, CourseLink, DiplomaCourse } from './types.ts';
 import './academy.css';
+import { BackLink } from '../components/BackLink.tsx';
 
 interface Props {
   courses: readonly DiplomaCourse[];
@@ -103,9 +104,9 @@ export function SolarForm({ courses, completionUrl }: Props) {
         course={course.key}
         onSuccess={setFinishedName}
         secondary={
-          <a className="button button-secondary" href={workshopHref(course.slug, 'questionary')}>
-            <span aria-hidden="true">←</span> Volver al cuestionario
-          </a>
+          <BackLink href={workshopHref(course.slug, 'questionary')} className="button button-secondary">
+            Volver al cuestionario
+          </BackLink>
         }
       />
       {finishedName !== null && (

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { WorkshopCourse } from './types.ts';
 import { VideoCard } from './VideoCard.tsx';
+import { BackLink } from '../components/BackLink.tsx';
 
 interface Props {
   course: WorkshopCourse;
@@ -24,9 +25,9 @@ export function WorkshopStep({ course, headingRef, onNext }: Props) {
         ))}
       </ul>
       <div className="step-actions">
-        <a className="button button-secondary" href="/cursos">
-          <span aria-hidden="true">←</span> Volver a los cursos
-        </a>
+        <BackLink href="/cursos" className="button button-secondary">
+          Volver a los cursos
+        </BackLink>
         <button type="button" className="button" onClick={onNext}>
           Ir al cuestionario <span aria-hidden="true">→</span>
         </button>

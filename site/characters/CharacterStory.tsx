@@ -1,6 +1,7 @@
 import { AudioPlayer } from '../audio/AudioPlayer.tsx';
 import type { CharacterView } from '../data/characters.ts';
 import './characters.css';
+import { BackLink } from '../components/BackLink.tsx';
 
 /**
  * A character's page: the title drawn as an image (the heading says the same in text),
@@ -10,9 +11,9 @@ import './characters.css';
 export function CharacterStory({ character }: { character: CharacterView }) {
   return (
     <article className="character">
-      <a className="character-back" href="/luna-de-juegos">
-        <span aria-hidden="true">←</span> Volver a Luna de juegos
-      </a>
+      <BackLink href="/luna-de-juegos" className="character-back">
+        Volver a Luna de juegos
+      </BackLink>
       <h1 className="character-title">
         <img src={character.titleUrl} alt="" width={600} height={120} />
         <span className="visually-hidden">{character.name}</span>

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { BackLink } from '../../academy/BackLink.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

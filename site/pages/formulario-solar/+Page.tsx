@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { BackLink } from '../../academy/BackLink.tsx';
+import { BackLink } from '../../components/BackLink.tsx';
 import { SolarForm } from '../../academy/SolarForm.tsx';
 import type { Data } from './+data.ts';
 

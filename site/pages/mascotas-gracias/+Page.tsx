@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { useRegistrationComplete } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 import '../../pets/pets.css';
+import { BackLink } from '../../components/BackLink.tsx';
 
 export default function Page() {
   const { title, subtitle, image, event } = useData<Data>();
@@ -17,9 +18,9 @@ export default function Page() {
         <time dateTime={event.to}>{event.to}</time> horas, en {event.place}.
       </p>
       <p className="pets-thanks-actions">
-        <a className="button" href="/mascotas">
-          <span aria-hidden="true">←</span> Volver al evento
-        </a>
+        <BackLink href="/mascotas" className="button">
+          Volver al evento
+        </BackLink>
         <a className="button button-secondary" href="/">
           Volver al inicio
         </a>

@@ -1,13 +1,16 @@
 import { useData } from 'vike-react/useData';
 import { Directory } from '../../directory/Directory.tsx';
 import type { Data } from './+data.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 
 export default function Page() {
   const { title, text, icons, first, total, options, listUrl, regions } = useData<Data>();
   return (
     <>
       <p className="directory-back">
-        <a href="/#puntos-limpios">Volver a la Tarea Teletón</a>
+        <BackLink href="/#puntos-limpios" className="">
+          Volver a la Tarea Teletón
+        </BackLink>
       </p>
       <h1>{title}</h1>
       <p className="directory-intro">{text}</p>

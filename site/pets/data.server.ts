@@ -8,8 +8,8 @@ import type { DogView, EventView, PetsFooterView, PetsShellView } from './types.
 
 // Server-only: the pet pages' +data hooks read the content here and get URLs, never media paths.
 
-const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+// The calendar's Spanish names come from Intl (the ICU data Node ships), read at prerender.
+const EVENT_DATE = new Intl.DateTimeFormat('es-CL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** generated/content/pets.json, parsed with the shared schema (never cast). */
 function pets(): Pets {
@@ -21,11 +21,13 @@ function dogs(): Dog[] {
   return DogsFileSchema.parse(dogsJson).dogs;
 }
 
-/** `2023-03-11` → `Sábado 11 de marzo` (fixed Spanish names: the same text on every machine). */
+/** `2023-03-11` → `Sábado 11 de marzo`: the day of the calendar date itself, whatever the machine's time zone. */
 export function eventDateText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday] ?? ''} ${day} de ${MONTHS[month - 1] ?? ''}`;
+  const parts = EVENT_DATE.formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = part('weekday');
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${part('day')} de ${part('month')}`;
 }
 
 function footer(content: Pets): PetsFooterView {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type MapPoint, PointsMap } from '../map/PointsMap.tsx';
+import { PointsMap } from '../map/PointsMap.tsx';
+import type { MapPoint } from '../map/usePointsMap.ts';
 import { rank } from '../locator/list.ts';
 import { orderText, SANTIAGO_CENTRE } from '../locator/order.ts';
 import type { SearchRegion } from '../locator/regions.ts';

@@ -1,25 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PointsMap } from '../map/PointsMap.tsx';
-import type { MapPoint } from '../map/usePointsMap.ts';
-import { rank } from '../locator/list.ts';
-import { orderText, SANTIAGO_CENTRE } from '../locator/order.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import type { SearchRegion } from '../locator/regions.ts';
 import { formatCount } from '../components/numbers.ts';
 import { resultsLabel } from '../locator/search.ts';
-import { hasCoordinates, toMapPoint } from '../map/positions.ts';
-import { NEAR_ME_MESSAGES, useNearMe } from '../locator/useNearMe.ts';
-import { prefersReducedMotion } from '../components/reduced-motion.ts';
-import { readPointParam, writePointParam } from '../locator/url.ts';
+import { hasCoordinates } from '../map/positions.ts';
+import { NEAR_ME_MESSAGES } from '../locator/useNearMe.ts';
 import { ResultCount } from '../locator/ResultCount.tsx';
-import { usePrepared } from '../locator/usePrepared.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
-import { createDirectoryFilter, DIRECTORY_PAGE as PAGE, type DirectoryFilters, type FilterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
+import { type FilterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
 import { SelectedPoint } from './SelectedPoint.tsx';
-import { markerIcon } from './point-text.ts';
 import type { DirectoryPoint, MarkerIcons } from './types.ts';
-import { useDirectoryList } from './useDirectoryList.ts';
-import { useNow } from './useNow.ts';
+import { useDirectory } from './useDirectory.ts';
 import '../locator/locator.css';
 import './directory.css';
 
@@ -29,7 +21,7 @@ export const DIRECTORY_START = { ...SANTIAGO_CENTRE, zoom: 6 };
 const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de reciclaje');
 const shownCount = (n: number) => resultsLabel(n, 'punto', 'puntos');
 
-interface Props {
+export interface DirectoryProps {
   /** The list's first page, prerendered and hydrated. */
   first: readonly DirectoryPoint[];
   /** How many points the whole list has. */
@@ -49,86 +41,34 @@ interface Props {
  * to a point wait for the whole list. The list comes nearest central Santiago first (as built),
  * or nearest the visitor once they give their position.
  */
-export function Directory({ first, total, options: allOptions, listUrl, icons, regions }: Props) {
-  const { list, retry } = useDirectoryList(listUrl);
-  const complete = list.status === 'ready';
-  const points = complete ? list.points : first;
-  const nearMe = useNearMe();
-  const ranked = useMemo(() => (nearMe.origin ? rank(points, nearMe.origin) : null), [points, nearMe.origin]);
-  const ordered = useMemo(() => (ranked ? ranked.map((r) => r.point) : points), [ranked, points]);
-  const distances = useMemo(() => new Map(ranked?.map((r) => [r.point.id, r.km]) ?? []), [ranked]);
-  const filter = useMemo(() => createDirectoryFilter(ordered, regions), [ordered, regions]);
-  usePrepared(filter);
-  const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
-  const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [limit, setLimit] = useState(PAGE);
-  const [note, setNote] = useState('');
-  const now = useNow();
-  const mapRef = useRef<HTMLDivElement>(null);
-
-  const results = useMemo(() => filter(filters), [filter, filters]);
-  // No region can be chosen before the whole list is in (the filters wait for it).
-  const options = useMemo(() => optionsForRegion(allOptions, points, filters.region), [allOptions, points, filters.region]);
-  const found = complete ? results.length : total;
-  const mapPoints = useMemo<MapPoint[]>(
-    () => results.filter(hasCoordinates).map(({ id, name, lat, lng, type }) => ({ id, name, lat, lng, iconUrl: markerIcon(type, icons) })),
-    [results, icons],
-  );
-  const chosen = selectedId === null ? null : (byId.get(selectedId) ?? null);
-  const selected = useMemo(() => (chosen && hasCoordinates(chosen) ? toMapPoint(chosen, markerIcon(chosen.type, icons)) : null), [chosen, icons]);
-
-  const select = useCallback(
-    (id: string) => {
-      const point = byId.get(id);
-      if (!point) return;
-      setSelectedId(id);
-      writePointParam(id);
-      if (hasCoordinates(point)) setNote('');
-      else {
-        console.warn('Coordenadas no válidas', id);
-        setNote(`«${point.name}» no tiene una ubicación válida en el mapa; sus datos están en la lista.`);
-      }
-    },
-    [byId],
-  );
-
-  // Once the whole list is in, `?punto=<id>` selects and centres that point.
-  const linkHandled = useRef(false);
-  useEffect(() => {
-    if (!complete || linkHandled.current) return;
-    linkHandled.current = true;
-    const id = readPointParam();
-    if (id === null) return;
-    if (!byId.has(id)) {
-      setNote('No encontramos el punto del enlace. Usa los filtros para buscarlo.');
-      return;
-    }
-    select(id);
-    mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Only the URL the page was opened with counts (linkHandled).
-  }, [complete, byId, select]);
-
-  // "Ver en el mapa" from the list: on phones the map is above the list, so bring it back into view.
-  const showOnMap = useCallback(
-    (id: string) => {
-      select(id);
-      mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
-    },
-    [select],
-  );
-
-  const order = orderText(nearMe.origin !== null, filter.regionsFor(filters.query));
-  const sorted = nearMe.status === 'ready';
-
-  const update = (next: DirectoryFilters) => {
-    setFilters(next);
-    setLimit(PAGE);
-  };
-  const page = results.slice(0, limit);
-  // A chosen point past the rendered page (e.g. from a link) is shown first, not by rendering everything before it.
-  const pinned = chosen !== null && !page.includes(chosen) && results.includes(chosen) ? chosen : null;
-  const shown = pinned ? [pinned, ...page] : page;
+export function Directory(props: DirectoryProps) {
+  const { first } = props;
+  const {
+    complete,
+    points,
+    list,
+    retry,
+    nearMe,
+    sorted,
+    order,
+    filters,
+    options,
+    update,
+    found,
+    results,
+    shown,
+    distances,
+    now,
+    mapRef,
+    mapPoints,
+    selected,
+    chosen,
+    selectedId,
+    note,
+    select,
+    showOnMap,
+    more,
+  } = useDirectory(props);
 
   return (
     <div className="directory">
@@ -185,7 +125,7 @@ export function Directory({ first, total, options: allOptions, listUrl, icons, r
             ))}
           </ul>
           {found - shown.length > 0 && (
-            <button type="button" className="button button-secondary point-more" disabled={!complete} onClick={() => setLimit((value) => value + PAGE)}>
+            <button type="button" className="button button-secondary point-more" disabled={!complete} onClick={more}>
               Mostrar más ({formatCount(found - shown.length)} restantes)
             </button>
           )}

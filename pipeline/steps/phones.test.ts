@@ -138,3 +138,53 @@ describe('parsePhones', () => {
     expect(z.array(FieldFindingSchema).parse(findings)).toEqual(findings);
   });
 });
+
+describe('parsePhones: what the report tells the maintainer', () => {
+  const one = (raw: string) => {
+    const { phones, findings } = parsePhones(raw);
+    expect(findings).toHaveLength(1);
+    return { phones, finding: findings[0]! };
+  };
+
+  it('names the spreadsheet error it found', () => {
+    expect(one('#ERROR!').finding).toMatchObject({ code: 'phone-error-cell', raw: '#ERROR!', message: 'Celda con error de planilla: "#ERROR!"' });
+  });
+
+  it('explains each old format it rewrote, and what it became', () => {
+    expect(one('09 8765 4321')).toMatchObject({
+      phones: [{ e164: '+56987654321' }],
+      finding: {
+        code: 'phone-old-format',
+        fixed: '+56987654321',
+        message: 'Teléfono "09 8765 4321" escrito en el formato anterior (prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante); queda +56 9 8765 4321',
+      },
+    });
+    expect(one('2345 6789').finding.message).toBe(
+      'Teléfono "2345 6789" escrito en el formato anterior (número de Santiago de 8 dígitos: desde 2013 lleva el código de área 2 delante); queda +56 2 2345 6789',
+    );
+  });
+
+  it('does not publish an eight-digit number that may be an old mobile, and says what to write', () => {
+    expect(one('8765 4321')).toMatchObject({
+      phones: [],
+      finding: {
+        code: 'phone-verify',
+        fixed: null,
+        message:
+          'Teléfono "8765 4321" no se publica: ocho dígitos: puede ser un móvil anterior a 2012 (hoy con un 9 delante) o un número incompleto. Si es un móvil, escríbalo +56 9 8765 4321',
+        considered: ['+56 9 8765 4321 (móvil antiguo con el 9 delante)', 'un número al que le falta un dígito'],
+      },
+    });
+  });
+
+  it('takes the old formats only whole: a digit more or less before or after is not valid', () => {
+    for (const raw of ['098765432100', '1098765432', '1 2345 6789']) {
+      expect(one(raw).finding.code, raw).toBe('phone-invalid');
+      expect(parsePhones(raw).phones, raw).toEqual([]);
+    }
+  });
+
+  it('skips a placeholder beside a number without a finding for it', () => {
+    expect(parsePhones('sin teléfono; +56 9 8765 4321')).toEqual({ phones: [{ e164: '+56987654321', display: '+56 9 8765 4321' }], findings: [] });
+  });
+});

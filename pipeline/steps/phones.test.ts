@@ -178,7 +178,7 @@ describe('parsePhones: what the report tells the maintainer', () => {
   });
 
   it('takes the old formats only whole: a digit more or less before or after is not valid', () => {
-    for (const raw of ['098765432100', '1098765432', '1 2345 6789']) {
+    for (const raw of ['098765432100', '1098765432', '1 2345 6789', '1 09 8765 4321']) {
       expect(one(raw).finding.code, raw).toBe('phone-invalid');
       expect(parsePhones(raw).phones, raw).toEqual([]);
     }
@@ -186,5 +186,12 @@ describe('parsePhones: what the report tells the maintainer', () => {
 
   it('skips a placeholder beside a number without a finding for it', () => {
     expect(parsePhones('sin teléfono; +56 9 8765 4321')).toEqual({ phones: [{ e164: '+56987654321', display: '+56 9 8765 4321' }], findings: [] });
+  });
+
+  it('splits a cell into two numbers only when both halves are valid numbers', () => {
+    expect(parsePhones('+56 2 2345 6789 - +56 9 8765 4321').phones.map((p) => p.e164)).toEqual(['+56223456789', '+56987654321']);
+    for (const raw of ['+56 2 2345 6789 - 12', '+56 9 8765 4321 12', '9 8765 4321 2 2345 6789 3']) {
+      expect(one(raw), raw).toMatchObject({ phones: [], finding: { code: 'phone-invalid', message: `Teléfono no válido: "${raw}"` } });
+    }
   });
 });

@@ -43,90 +43,65 @@ export interface DirectoryProps {
  */
 export function Directory(props: DirectoryProps) {
   const { first } = props;
-  const {
-    complete,
-    points,
-    list,
-    retry,
-    nearMe,
-    sorted,
-    order,
-    filters,
-    options,
-    update,
-    found,
-    results,
-    shown,
-    distances,
-    now,
-    mapRef,
-    mapPoints,
-    selected,
-    chosen,
-    selectedId,
-    note,
-    select,
-    showOnMap,
-    more,
-  } = useDirectory(props);
+  const d = useDirectory(props);
 
   return (
     <div className="directory">
       <Filters
-        filters={filters}
-        options={options}
-        onChange={(change) => update({ ...filters, ...change })}
-        onRegion={(region) => update(withRegion(filters, points, region))}
-        onReset={() => update(NO_FILTERS)}
-        disabled={!complete}
+        filters={d.filters}
+        options={d.options}
+        onChange={(change) => d.update({ ...d.filters, ...change })}
+        onRegion={(region) => d.update(withRegion(d.filters, d.points, region))}
+        onReset={() => d.update(NO_FILTERS)}
+        disabled={!d.complete}
       />
-      <ResultCount text={count(found)} className="directory-count" testId="directory-announced" />
+      <ResultCount text={count(d.found)} className="directory-count" testId="directory-announced" />
       <div className="directory-order">
-        <p className="list-order">{order}</p>
+        <p className="list-order">{d.order}</p>
         <button
           type="button"
           className="button button-secondary"
-          onClick={sorted ? nearMe.clear : nearMe.locate}
-          disabled={!complete || nearMe.status === 'locating'}
+          onClick={d.sorted ? d.nearMe.clear : d.nearMe.locate}
+          disabled={!d.complete || d.nearMe.status === 'locating'}
         >
-          {sorted ? 'Quitar orden por cercanía' : 'Cerca de mí'}
+          {d.sorted ? 'Quitar orden por cercanía' : 'Cerca de mí'}
         </button>
         <p className="locator-message" role="status">
-          {NEAR_ME_MESSAGES[nearMe.status] ?? ''}
+          {NEAR_ME_MESSAGES[d.nearMe.status] ?? ''}
         </p>
       </div>
-      {list.status === 'loading' && (
+      {d.list.status === 'loading' && (
         <p className="directory-status" role="status">
           Cargando la lista completa para filtrar…
         </p>
       )}
-      {list.status === 'failed' && (
+      {d.list.status === 'failed' && (
         <div className="directory-status" role="alert">
           <p>No pudimos cargar la lista completa de puntos: revisa tu conexión. Mientras tanto ves los primeros {shownCount(first.length)}.</p>
-          <button type="button" className="button button-secondary" onClick={retry}>
+          <button type="button" className="button button-secondary" onClick={d.retry}>
             Reintentar
           </button>
         </div>
       )}
       <div className="directory-layout">
-        <div ref={mapRef} className="directory-map">
-          <PointsMap points={mapPoints} selected={selected} initial={DIRECTORY_START} label="Mapa de puntos de reciclaje" onSelect={select} />
+        <div ref={d.mapRef} className="directory-map">
+          <PointsMap points={d.mapPoints} selected={d.selected} initial={DIRECTORY_START} label="Mapa de puntos de reciclaje" onSelect={d.select} />
           <p className="locator-note" role="status">
-            {note}
+            {d.note}
           </p>
-          {chosen && hasCoordinates(chosen) && <SelectedPoint point={chosen} />}
+          {d.chosen && hasCoordinates(d.chosen) && <SelectedPoint point={d.chosen} />}
         </div>
         <div className="directory-results">
           <h2 className="visually-hidden">Listado de puntos</h2>
-          {results.length === 0 && <p className="locator-empty">No hay puntos con estos filtros. Prueba con otra comuna o limpia los filtros.</p>}
+          {d.results.length === 0 && <p className="locator-empty">No hay puntos con estos filtros. Prueba con otra comuna o limpia los filtros.</p>}
           <ul className="directory-list">
-            {shown.map((point) => (
-              <DirectoryItem key={point.id} point={point} km={distances.get(point.id) ?? null} active={point.id === selectedId} now={now} onShow={showOnMap} />
+            {d.shown.map((point) => (
+              <DirectoryItem key={point.id} point={point} km={d.distances.get(point.id) ?? null} active={point.id === d.selectedId} now={d.now} onShow={d.showOnMap} />
             ))}
           </ul>
-          {found - shown.length > 0 && (
-            <button type="button" className="button button-secondary point-more" disabled={!complete} onClick={more}>
-              Mostrar más ({formatCount(found - shown.length)} restantes)
+          {d.found - d.shown.length > 0 && (
+            <button type="button" className="button button-secondary point-more" disabled={!d.complete} onClick={d.more}>
+              Mostrar más ({formatCount(d.found - d.shown.length)} restantes)
             </button>
           )}
         </div>

@@ -11,6 +11,8 @@ export interface RouteBytes {
   js: number;
   /** Gzipped bytes of its stylesheets. */
   css: number;
+  /** Scripts it names (the module entry and its preloads): each one a request before the page is interactive. */
+  modules: number;
 }
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
@@ -43,7 +45,7 @@ export async function benchBytes(root: string): Promise<RouteBytes[]> {
     let css = 0;
     for (const href of styles) if (href.startsWith('/')) css += await sizeOf(href);
     const route = `/${relative(root, file)}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1');
-    rows.push({ route, html: gzipSize(html), js, css });
+    rows.push({ route, html: gzipSize(html), js, css, modules: scripts.size });
   }
   return rows;
 }

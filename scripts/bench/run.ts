@@ -79,9 +79,9 @@ if (selected.has('bytes')) {
       '',
       'Budget: JS + CSS ≤ 120 KB on routes without a map (the map code loads later, on demand).',
       '',
-      row(['route', 'JS KB', 'CSS KB', 'HTML KB', 'JS + CSS KB']),
-      row(['---', '---:', '---:', '---:', '---:']),
-      ...rows.map((r) => row([r.route, kb(r.js), kb(r.css), kb(r.html), kb(r.js + r.css)])),
+      row(['route', 'JS KB', 'CSS KB', 'HTML KB', 'JS + CSS KB', 'modules']),
+      row(['---', '---:', '---:', '---:', '---:', '---:']),
+      ...rows.map((r) => row([r.route, kb(r.js), kb(r.css), kb(r.html), kb(r.js + r.css), String(r.modules)])),
     ].join('\n'),
   );
 }

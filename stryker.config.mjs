@@ -21,6 +21,8 @@ export default {
   tsconfigFile: 'no-tsconfig-for-stryker.json',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Build outputs and test leftovers are not needed by the unit tests: not copied to the sandbox.
+  ignorePatterns: ['/dist*', '/.e2e', '/test-results*', '/bench-results', '/playwright-report', '/.scratch'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 85, break: 90 },

@@ -4,17 +4,22 @@
  * tiles have loaded. Any failure before that (the style, its TileJSON or a tile could not be
  * fetched: offline, blocked, refused) falls back at once; a host that does not answer falls
  * back at a deadline: the style must arrive within STYLE_DEADLINE_MS of the map's start, then
- * its first tile within TILE_DEADLINE_MS of the style. The tile's window starts with the style,
- * not with the map, so a busy phone that is still decoding a style that did arrive is not sent
- * to the offline map; and once the network has answered a tile request, no deadline is left
- * (the host works, however long the phone takes to draw). After the style has worked, later failures are left to MapLibre (a
- * missing tile here and there does not replace the whole map).
+ * its first tile within TILE_DEADLINE_MS of the style. After the style has worked, later
+ * failures are left to MapLibre (a missing tile here and there does not replace the whole map).
+ *
+ * The two windows differ because what the visitor sees differs. Until the style arrives the map
+ * is empty, so its window is short. Once it has arrived the points are drawn on the style's
+ * background, so the tiles get a long window: a slow network or a busy phone that is still
+ * fetching and decoding a first tile is not sent to the offline map. The page cannot see that
+ * answer for vector tiles (MapLibre's worker fetches them, outside the page's resource timing),
+ * so the window also counts the decoding. When the page does see the tile host answer (its
+ * TileJSON, or a raster tile), no deadline is left at all.
  */
 
 /** From the map's start to the offline map when the street style itself has not arrived. */
 export const STYLE_DEADLINE_MS = 2500;
-/** From the style's arrival to the offline map when none of its tiles has. */
-export const TILE_DEADLINE_MS = 2500;
+/** From the style's arrival to the offline map when no tile has loaded and the tile host has not answered. */
+export const TILE_DEADLINE_MS = 10_000;
 
 export type FallbackReason = 'error' | 'deadline';
 
@@ -25,7 +30,7 @@ export interface StyleWatch {
   tileLoaded(): void;
   /** The network answered the style's own request (before MapLibre has parsed it). */
   styleAnswered(): void;
-  /** The network answered one of the style's tile requests (before MapLibre has decoded it). */
+  /** The network answered a request for the style's tiles (a TileJSON or a tile), before MapLibre has drawn one. */
   tileAnswered(): void;
   /** The style, its TileJSON or one of its tiles failed. */
   failed(): void;

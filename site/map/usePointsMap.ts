@@ -80,13 +80,13 @@ export function usePointsMap({ points, selected, initial, onSelect }: Omit<MapPr
         const choice = mapStyleChoice();
         // A browser that knows it is offline goes straight to the offline map.
         const remote = choice.kind === 'remote' && navigator.onLine !== false ? choice.url : null;
-        // The tile requests of the street style, to see when the network answers one (below).
-        const tileUrls = new Set<string>();
+        // The street style's TileJSON and tile requests, to see when the network answers one (below).
+        const tileHostUrls = new Set<string>();
         const map = new maplibre.Map({
           container,
           style: remote ?? offlineMapStyle(),
           transformRequest: (url, resourceType) => {
-            if (remote && resourceType === 'Tile' && tileUrls.size < 500) tileUrls.add(url);
+            if (remote && (resourceType === 'Source' || resourceType === 'Tile') && tileHostUrls.size < 500) tileHostUrls.add(url);
             return { url };
           },
           center: [initialRef.current.lng, initialRef.current.lat],
@@ -107,15 +107,16 @@ export function usePointsMap({ points, selected, initial, onSelect }: Omit<MapPr
           map.setStyle(offlineMapStyle(), { diff: false });
         };
         watch = remote ? watchStyle(fallBack) : null;
-        // The network's answers, from the browser's resource timing: a style or tile that arrived
-        // stops the clock even when a busy phone takes long to draw it (see fallback.ts).
+        // The network's answers, from the page's resource timing: a style or tile host that answered
+        // stops the clock even when a busy phone takes long to draw it (see fallback.ts). Vector
+        // tiles are fetched by MapLibre's worker and never show here; their TileJSON does.
         if (watch && typeof PerformanceObserver !== 'undefined') {
           const answers = new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
               const ok = entry.responseStatus >= 200 && entry.responseStatus < 400;
               if (!ok || watch?.outcome !== 'pending') continue;
               if (entry.name === remote) watch.styleAnswered();
-              else if (tileUrls.has(entry.name)) watch.tileAnswered();
+              else if (tileHostUrls.has(entry.name)) watch.tileAnswered();
             }
             if (watch?.outcome !== 'pending') answers.disconnect();
           });

@@ -11,6 +11,7 @@ describe('splitList', () => {
     ['a, b ,c', ['a', 'b', 'c']],
     ['a y b', ['a', 'b']],
     ['a Y b', ['a', 'b']],
+    ['a   y   b', ['a', 'b']],
     ['a\nb', ['a', 'b']],
     ['playa / yate', ['playa', 'yate']],
     [' / a //; ', ['a']],
@@ -64,10 +65,14 @@ describe('parsePhones', () => {
   it('reports an error value inside a list and keeps the rest', () => {
     const { phones, findings } = parsePhones('987654321 / 123 / #N/A');
     expect(phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
-    expect(findings.map((f) => [f.code, f.severity, f.raw])).toEqual([
-      ['phone-invalid', 'error', '123'],
-      ['phone-error-cell', 'error', '#N/A'],
+    expect(findings.map((f) => [f.code, f.severity, f.raw, f.message])).toEqual([
+      ['phone-invalid', 'error', '123', 'Teléfono no válido: "123"'],
+      ['phone-error-cell', 'error', '#N/A', 'Celda con error de planilla: "#N/A"'],
     ]);
+  });
+
+  it('writes a number of another country as libphonenumber groups it, not as a Chilean mobile', () => {
+    expect(parsePhones('+51 987 654 321')).toEqual({ phones: [{ e164: '+51987654321', display: '+51 987 654 321' }], findings: [] });
   });
 
   it.each(['123', '2345678', '+56 9 8765 432', '3456 7890', 'abc', '1234567890123', '0 2345 6789 1'])('%j is invalid', (input) => {
@@ -178,9 +183,15 @@ describe('parsePhones: what the report tells the maintainer', () => {
   });
 
   it('takes the old formats only whole: a digit more or less before or after is not valid', () => {
-    for (const raw of ['098765432100', '1098765432', '1 2345 6789', '1 09 8765 4321']) {
+    for (const raw of ['098765432100', '1098765432', '1 2345 6789', '1 09 8765 4321', '2345 6789 12', '1 8765 4321', '8765 4321 12']) {
       expect(one(raw).finding.code, raw).toBe('phone-invalid');
       expect(parsePhones(raw).phones, raw).toEqual([]);
+    }
+  });
+
+  it('reads an old format only when the part holds nothing but the number', () => {
+    for (const raw of ['fono 2234 5678', '2234 5678 oficina', 'cel 8765 4321']) {
+      expect(one(raw).finding, raw).toMatchObject({ code: 'phone-invalid', raw });
     }
   });
 
@@ -193,5 +204,20 @@ describe('parsePhones: what the report tells the maintainer', () => {
     for (const raw of ['+56 2 2345 6789 - 12', '+56 9 8765 4321 12', '9 8765 4321 2 2345 6789 3']) {
       expect(one(raw), raw).toMatchObject({ phones: [], finding: { code: 'phone-invalid', message: `Teléfono no válido: "${raw}"` } });
     }
+  });
+
+  it('takes two numbers with words around them when every cut that works reads the same two', () => {
+    // `Oficina 223456789 Celular` reads as the first number too: two cuts, one reading.
+    expect(parsePhones('Oficina 223456789 Celular 987654321').phones.map((p) => p.e164)).toEqual(['+56223456789', '+56987654321']);
+  });
+
+  it('does not guess between two different ways to group the digits', () => {
+    // 56 600 6395 | 56 800 32 5101, or 56 600 6395 56 | 800 32 5101: both halves valid either way.
+    expect(one('56 600 6395 56 800 32 5101').finding.code).toBe('phone-invalid');
+  });
+
+  it('does not keep two of three numbers joined by dashes', () => {
+    const raw = '987654321 - 223456789 - 912345678';
+    expect(one(raw)).toMatchObject({ phones: [], finding: { code: 'phone-invalid', raw } });
   });
 });

@@ -9,12 +9,12 @@ const GUARDED_ERRORS: readonly [RegExp, string][] = [
   [/#DIV\/0!/gi, '\u0000DIV0\u0000'],
 ];
 
-/** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed and empty parts dropped. */
+/** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed (so spaces beyond the one around `y` go too) and empty parts dropped. */
 export function splitList(text: string): string[] {
   let guarded = text;
   for (const [pattern, token] of GUARDED_ERRORS) guarded = guarded.replace(pattern, token);
   return guarded
-    .split(/[/;,\n]|\s+y\s+/i)
+    .split(/[/;,\n]|\sy\s/i)
     .map((part) => part.replace(/\u0000NA\u0000/g, '#N/A').replace(/\u0000DIV0\u0000/g, '#DIV/0!').trim())
     .filter((part) => part !== '');
 }
@@ -25,17 +25,13 @@ export function parseOnePhone(part: string): Phone | null {
   if (number === undefined || !number.isValid()) return null;
   let base = number.formatInternational({ formatExtension: (formatted) => formatted });
   const national = number.nationalNumber;
-  // The metadata has no grouping rule for some mobile ranges (e.g. 9 1xxx xxxx): group them like the rest.
-  if (number.countryCallingCode === '56' && /^9\d{8}$/.test(national) && base === `+56 ${national}`) {
+  // The metadata has no grouping rule for some mobile ranges (e.g. 9 1xxx xxxx): every Chilean
+  // mobile is written 9 xxxx xxxx, as the metadata groups the others.
+  if (number.countryCallingCode === '56' && /^9\d{8}$/.test(national)) {
     base = `+56 9 ${national.slice(1, 5)} ${national.slice(5)}`;
   }
   const display = number.ext === undefined ? base : `${base} anexo ${number.ext}`;
   return { e164: number.number, display };
-}
-
-/** A number's digits when the part is only digits, spaces, dots, dashes and brackets (no words, no `+`). */
-function bareDigits(part: string): string | null {
-  return /^[\d\s().-]+$/.test(part) ? part.replace(/\D/g, '') : null;
 }
 
 /** What an old-format reading gives: a sure rewrite, or a likely one to verify. */
@@ -50,39 +46,46 @@ type OldReading = { sure: Phone; why: string } | { likely: Phone; why: string };
  *   number with a digit missing looks the same: only likely, to verify.
  */
 function oldFormat(part: string): OldReading | null {
-  const digits = bareDigits(part);
-  if (digits === null) return null;
-  if (/^09[5-9]\d{7}$/.test(digits)) {
-    const phone = parseOnePhone(`+56 9 ${digits.slice(2)}`);
+  // Only digits, spaces, dots, dashes and brackets (no words, no `+`).
+  if (!/^[\d\s().-]+$/.test(part)) return null;
+  const digits = part.replace(/\D/g, '');
+  const mobile09 = /^09([5-9]\d{7})$/.exec(digits)?.[1];
+  if (mobile09 !== undefined) {
+    const phone = parseOnePhone(`+56 9 ${mobile09}`);
     return phone ? { sure: phone, why: 'prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante' } : null;
   }
-  if (/^2\d{7}$/.test(digits)) {
-    const phone = parseOnePhone(`+56 2 2${digits.slice(1)}`);
+  const santiago = /^2(\d{7})$/.exec(digits)?.[1];
+  if (santiago !== undefined) {
+    const phone = parseOnePhone(`+56 2 2${santiago}`);
     return phone ? { sure: phone, why: 'número de Santiago de 8 dígitos: desde 2013 lleva el código de área 2 delante' } : null;
   }
-  if (/^[5-9]\d{7}$/.test(digits)) {
-    const phone = parseOnePhone(`+56 9 ${digits}`);
+  const eight = /^([5-9]\d{7})$/.exec(digits)?.[1];
+  if (eight !== undefined) {
+    const phone = parseOnePhone(`+56 9 ${eight}`);
     return phone ? { likely: phone, why: 'ocho dígitos: puede ser un móvil anterior a 2012 (hoy con un 9 delante) o un número incompleto' } : null;
   }
   return null;
 }
 
-/** One part read as exactly two valid numbers split at a space or ` - ` (e.g. `987654321 223456789`), or null. */
+/**
+ * One part read as exactly two valid numbers split at a space or ` - ` (e.g. `987654321 223456789`),
+ * or null. The part comes from a cleaned cell: single spaces.
+ */
 function twoNumbers(part: string): [Phone, Phone] | null {
-  const dashed = part.split(/\s+[-–]\s+/);
+  const dashed = part.split(/ [-–] /);
   if (dashed.length === 2) {
     const [a, b] = dashed.map(parseOnePhone);
     if (a && b) return [a, b];
   }
-  const words = part.split(/\s+/);
-  const found: [Phone, Phone][] = [];
-  for (let cut = 1; cut < words.length; cut++) {
-    const a = parseOnePhone(words.slice(0, cut).join(' '));
-    const b = a ? parseOnePhone(words.slice(cut).join(' ')) : null;
-    if (a && b) found.push([a, b]);
+  const readings = new Map<string, [Phone, Phone]>();
+  for (let at = part.indexOf(' '); at !== -1; at = part.indexOf(' ', at + 1)) {
+    const a = parseOnePhone(part.slice(0, at));
+    const b = a ? parseOnePhone(part.slice(at + 1)) : null;
+    if (a && b) readings.set(`${a.display} ${b.display}`, [a, b]);
   }
-  // Only where one cut works: with two, the digits could be grouped either way.
-  return found.length === 1 ? (found[0] ?? null) : null;
+  // Only when every cut that works gives the same two numbers: otherwise the digits could be grouped either way.
+  const [only, ...others] = readings.values();
+  return others.length === 0 ? (only ?? null) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapLink, splitAnglePair } from './text.ts';
+import { parseMapLink, parseUtmText, splitAnglePair, splitDegreeText } from './text.ts';
 
 describe('parseMapLink', () => {
   it.each([
@@ -39,5 +39,98 @@ describe('splitAnglePair', () => {
 
   it.each(['-33.4489, -70.6693', 'sin dato', `33°26'45"S`])('%j is not a pair of angles', (text) => {
     expect(splitAnglePair(text)).toBeNull();
+  });
+});
+
+describe('parseMapLink: every form it reads', () => {
+  it.each([
+    // Spaces around the link, and http as well as https.
+    [' https://maps.google.com/?q=-33.4489,-70.6693 ', ['-33.4489', '-70.6693']],
+    ['http://maps.google.com/?q=-33.4489,-70.6693', ['-33.4489', '-70.6693']],
+    // OpenStreetMap's marker wins over its view, which may be elsewhere.
+    ['https://www.openstreetmap.org/?mlat=-33.4489&mlon=-70.6693#map=12/-33.40/-70.60', ['-33.4489', '-70.6693']],
+    ['https://www.openstreetmap.org/#map=16.25/-33.4489/-70.6693', ['-33.4489', '-70.6693']],
+    // Numbers without signs are read as written (the position checks catch the wrong hemisphere).
+    ['https://www.openstreetmap.org/?mlat=33.4489&mlon=70.6693', ['33.4489', '70.6693']],
+    ['https://www.openstreetmap.org/#map=17/33.4489/70.6693', ['33.4489', '70.6693']],
+    ['https://www.google.com/maps/dir//33.4489,70.6693', ['33.4489', '70.6693']],
+    ['https://www.google.com/maps/@33.4489,70.6693,17z', ['33.4489', '70.6693']],
+  ])('%j → %j', (link, pair) => {
+    expect(parseMapLink(link)).toEqual({ pair });
+  });
+
+  it('is not a link when text comes before it', () => {
+    expect(parseMapLink('Ubicación:https://maps.google.com/?q=-33.4489,-70.6693')).toBeNull();
+  });
+});
+
+describe('splitAnglePair: every way of cutting the cell', () => {
+  it.each([
+    [`33°26'45"S;70°39'40"O`, `33°26'45"S`, `70°39'40"O`],
+    ['33.4489 S/70.6693 W', '33.4489 S', '70.6693 W'],
+    ['33.4489 S | 70.6693 W', '33.4489 S', '70.6693 W'],
+    [`-33°26'45", -70°39'40"`, `-33°26'45"`, `-70°39'40"`],
+    [`-33°26'45" , -70°39'40"`, `-33°26'45"`, `-70°39'40"`],
+    ['33.4489S 70.6693W', '33.4489S', '70.6693W'],
+    ['S 33 26 45 O 70 39 40', 'S 33 26 45', 'O 70 39 40'],
+    ['S. 33 26 45 O. 70 39 40', 'S. 33 26 45', 'O. 70 39 40'],
+    ['S33.4489 W70.6693', 'S33.4489', 'W70.6693'],
+    ['Sur 33 26 45 Oeste 70 39 40', 'SUR 33 26 45', 'OESTE 70 39 40'],
+    [`33°26'45" 70°39'40"`, `33°26'45"`, `70°39'40"`],
+  ])('%j → %j and %j', (text, a, b) => {
+    expect(splitAnglePair(text)).toEqual([a, b]);
+  });
+
+  it.each([`33°26'45"S sin dato`, '33.4489 S / 70.6693 W / 12'])('%j: both halves must be angles, and only two', (text) => {
+    expect(splitAnglePair(text)).toBeNull();
+  });
+});
+
+describe('parseUtmText: labels, datums and separators', () => {
+  const SANTIAGO = { easting: 346000, northing: 6297000 };
+
+  it.each([
+    'UTM', 'HUSO', 'ZONA', 'SUR', 'E', 'N', 'X', 'Y', 'ESTE', 'NORTE', 'M', 'MT', 'MTS', 'METROS',
+    'LAT', 'LATITUD', 'LNG', 'LON', 'LONG', 'LONGITUD', 'COORD', 'COORDS', 'COORDENADAS', 'DATUM',
+  ])('the word %s may label the numbers', (word) => {
+    expect(parseUtmText(`346000 ${word.toLowerCase()} 6297000`)).toEqual({ zone: null, band: null, ...SANTIAGO });
+  });
+
+  it.each(['WGS84 19H 346000 6297000', 'WGS 84 19H 346000 6297000', 'WGS - 84 19H 346000 6297000', 'SIRGAS 19H 346000 6297000', 'SIRGAS-Chile 19H 346000 6297000', 'Sirgas Chile 19H 346000 6297000', 'SIRGASCHILE 19H 346000 6297000'])(
+    'the datum name in %j is set aside',
+    (text) => {
+      expect(parseUtmText(text)).toEqual({ zone: 19, band: 'H', ...SANTIAGO });
+    },
+  );
+
+  it('reads labels written against the numbers', () => {
+    expect(parseUtmText('E346000N6297000')).toEqual({ zone: null, band: null, ...SANTIAGO });
+  });
+
+  it('reads decimals after thousands groups written with spaces', () => {
+    expect(parseUtmText('346 000,25 6 297 000,75')).toEqual({ zone: null, band: null, easting: 346000.25, northing: 6297000.75 });
+  });
+
+  it.each([
+    ['Huso : 19 346000 6297000', null],
+    ['HUSO:19 346000 6297000', null],
+    // A letter right after the zone is its band, even E (only a spaced E, N, X or Y labels a number).
+    ['19E 346000 6297000', 'E'],
+  ])('%j has zone 19, band %s', (text, band) => {
+    expect(parseUtmText(text)).toEqual({ zone: 19, band, ...SANTIAGO });
+  });
+
+  it('splits a token holding two numbers only when it is the only number', () => {
+    expect(parseUtmText('346000,6297000')).toEqual({ zone: null, band: null, ...SANTIAGO });
+    expect(parseUtmText('346000,6297000 12')).toBeNull();
+  });
+});
+
+describe('splitDegreeText: one token with two numbers', () => {
+  it.each([
+    ['-33,4489,70,6693', '-33,4489', '70,6693'],
+    ['-33.4489,70.6693', '-33.4489', '70.6693'],
+  ])('%j → %j and %j', (text, a, b) => {
+    expect(splitDegreeText(text)).toEqual([a, b]);
   });
 });

@@ -30,6 +30,14 @@ const LABELS = new Set([
  */
 const NUMBER = /\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?!\d)|[+-]?\d+(?:[.,]\d+)*/g;
 
+/**
+ * The two groups of a match, or null when there is none. Only for patterns whose two groups
+ * always take part in a match (neither is optional), as every pattern below.
+ */
+function pairOf(match: RegExpExecArray | null): [string, string] | null {
+  return match ? (match.slice(1, 3) as [string, string]) : null;
+}
+
 /** Upper case without accents, typographic minus signs as `-`, every space as one space, datum names removed. */
 function fold(text: string): string {
   return normaliseAngleText(text).replace(/\bWGS\s*-?\s*84\b/g, ' ').replace(/\bSIRGAS(?:[- ]?CHILE)?\b/g, ' ').trim();
@@ -43,13 +51,9 @@ function numbersOf(text: string): string[] | null {
   const words = text.replace(NUMBER, ' ').match(/[A-Z]+/g) ?? [];
   if (words.some((word) => !LABELS.has(word))) return null;
   const numbers = text.match(NUMBER) ?? [];
-  const only = numbers[0];
-  if (numbers.length !== 1 || only === undefined) return numbers;
-  const dotted = /^([+-]?\d+(?:\.\d+)?),([+-]?\d+(?:\.\d+)?)$/.exec(only);
-  if (dotted?.[1] !== undefined && dotted[2] !== undefined) return [dotted[1], dotted[2]];
-  const commas = /^([+-]?\d+,\d+),([+-]?\d+,\d+)$/.exec(only);
-  if (commas?.[1] !== undefined && commas[2] !== undefined) return [commas[1], commas[2]];
-  return numbers;
+  if (numbers.length !== 1) return numbers;
+  const only = numbers[0] as string;
+  return pairOf(/^([+-]?\d+(?:\.\d+)?),([+-]?\d+(?:\.\d+)?)$/.exec(only)) ?? pairOf(/^([+-]?\d+,\d+),([+-]?\d+,\d+)$/.exec(only)) ?? numbers;
 }
 
 /** `19H`, `UTM 19S`, `Huso 19`, `Zona: 19 Sur`, `19 H` at the start of the text. */
@@ -57,10 +61,9 @@ const ZONE_PREFIX = /^(?:UTM\s*)?(?:(?:HUSO|ZONA)\s*:?\s*)?(\d{1,2})(?:(\s*)([A-
 
 /** Two numbers that form a UTM pair, in either order. */
 function utmFromNumbers(numbers: readonly string[]): { easting: number; northing: number } | null {
-  const [a, b] = numbers;
-  if (numbers.length !== 2 || a === undefined || b === undefined) return null;
-  const first = parseUtmNumber(a);
-  const second = parseUtmNumber(b);
+  if (numbers.length !== 2) return null;
+  const [first = null, second = null] = numbers.map(parseUtmNumber);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, utmPair rejects the 0 that Math.min and Math.max make of null.
   if (first === null || second === null) return null;
   return utmPair(first, second);
 }
@@ -116,18 +119,20 @@ const PLAIN_DEGREE_PAIR = /^([+-]?\d{1,3}\.\d+)\s*,\s*([+-]?\d{1,3}\.\d+)$/;
  * all three to it). `null` for any other text, which then takes the general path.
  */
 export function plainDegreePair(text: string): [string, string] | null {
-  const match = PLAIN_DEGREE_PAIR.exec(text);
-  return match?.[1] !== undefined && match[2] !== undefined ? [match[1], match[2]] : null;
+  return pairOf(PLAIN_DEGREE_PAIR.exec(text));
 }
 
 /** What a map link says: the position's two numbers, or that it cannot be read offline. */
 export type MapLink = { pair: [string, string] } | { short: true };
 
 const LINK_PATTERNS: readonly RegExp[] = [
+  // OpenStreetMap's marker, then its view.
+  /mlat=(-?\d{1,3}\.\d+)&mlon=(-?\d{1,3}\.\d+)/i,
+  /#map=\d+(?:\.\d+)?\/(-?\d{1,3}\.\d+)\/(-?\d{1,3}\.\d+)/,
   // A place's own pin, more precise than the view's centre: `!3d-33.44!4d-70.66`.
   /!3d(-?\d{1,3}\.\d+)!4d(-?\d{1,3}\.\d+)/,
   /[?&](?:q|query|ll|sll|center|destination|daddr)=(?:loc:)?(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
-  /@(-?\d{1,3}\.\d+),(-?\d{1,3}\.\d+)(?:,[\d.]+[zm])?/,
+  /@(-?\d{1,3}\.\d+),(-?\d{1,3}\.\d+)/,
   /\/(?:place|search|dir)\/+(-?\d{1,3}\.\d+)(?:,|%2C)\s*(?:\+|%20)?(-?\d{1,3}\.\d+)/i,
 ];
 
@@ -140,11 +145,11 @@ const LINK_PATTERNS: readonly RegExp[] = [
 export function parseMapLink(text: string): MapLink | null {
   const trimmed = text.trim();
   if (!/^(?:https?:\/\/|www\.|maps\.|goo\.gl)/i.test(trimmed) || /\s/.test(trimmed)) return null;
-  if (/(?:goo\.gl|maps\.app\.goo\.gl|g\.co)\//i.test(trimmed)) return { short: true };
-  const osm = /mlat=(-?\d{1,3}\.\d+)&mlon=(-?\d{1,3}\.\d+)/i.exec(trimmed) ?? /#map=\d+(?:\.\d+)?\/(-?\d{1,3}\.\d+)\/(-?\d{1,3}\.\d+)/.exec(trimmed);
-  for (const match of [osm, ...LINK_PATTERNS.map((pattern) => pattern.exec(trimmed))]) {
-    if (match?.[1] !== undefined && match[2] !== undefined) return { pair: [match[1], match[2]] };
+  for (const pattern of LINK_PATTERNS) {
+    const pair = pairOf(pattern.exec(trimmed));
+    if (pair) return { pair };
   }
+  // A short link (`maps.app.goo.gl/…`, `goo.gl/…`) never holds the position.
   return { short: true };
 }
 
@@ -155,19 +160,14 @@ export function parseMapLink(text: string): MapLink | null {
  */
 export function splitAnglePair(text: string): [string, string] | null {
   const folded = normaliseAngleText(text);
-  const cuts: [string, string][] = [];
   const separated = folded.split(/\s*[;/|]\s*|,\s+|\s+,\s*/);
-  if (separated.length === 2) cuts.push([separated[0] ?? '', separated[1] ?? '']);
-  // After the first hemisphere mark that ends an angle (`…"S`, `… S`), or before a leading one (`S … O …`).
-  const after = /^(.*?[\d°'"] ?(?:S|N|SUR|NORTE)\.?)[ ,]+(.+)$/.exec(folded);
-  if (after?.[1] !== undefined && after[2] !== undefined) cuts.push([after[1], after[2]]);
-  const before = /^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)$/.exec(folded);
-  if (before?.[1] !== undefined && before[2] !== undefined) cuts.push([before[1], before[2]]);
-  // `33°26'45" 70°39'40"`: the second degree mark starts the second angle.
-  const marks = /^(.+?["'°]) ([+-]?\d{1,3} ?°.*)$/.exec(folded);
-  if (marks?.[1] !== undefined && marks[2] !== undefined) cuts.push([marks[1], marks[2]]);
-  for (const [a, b] of cuts) {
-    if (parseAngle(a) && parseAngle(b)) return [a.trim().replace(/,$/, ''), b.trim()];
-  }
-  return null;
+  const cuts = [
+    separated.length === 2 ? (separated as [string, string]) : null,
+    // After the first hemisphere mark that ends an angle (`…"S`, `… S`), or before a leading one (`S … O …`).
+    pairOf(/^(.*?[\d°'"] ?(?:S|N|SUR|NORTE)\.?)[ ,]+(.+)$/.exec(folded)),
+    pairOf(/^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)$/.exec(folded)),
+    // `33°26'45" 70°39'40"`: the second degree mark starts the second angle.
+    pairOf(/^(.+?["'°]) ([+-]?\d{1,3} ?°.*)$/.exec(folded)),
+  ];
+  return cuts.find((cut) => cut !== null && parseAngle(cut[0]) !== null && parseAngle(cut[1]) !== null) ?? null;
 }

@@ -166,3 +166,91 @@ describe('parseEmails', () => {
     expect(z.array(FieldFindingSchema).parse(findings)).toEqual(findings);
   });
 });
+
+describe('parseEmails: error values and stray text in a list', () => {
+  it.each([
+    ['a@b.cl / #N/A', '#N/A'],
+    ['a@b.cl; #ERROR!', '#ERROR!'],
+    ['#DIV/0! / a@b.cl', '#DIV/0!'],
+  ])('%j keeps the address and names the error value %j', (input, error) => {
+    expect(parseEmails(input)).toEqual({
+      emails: ['a@b.cl'],
+      findings: [finding('email-error-cell', { field: 'correo', raw: error, message: `Celda con error de planilla: "${error}"` })],
+    });
+  });
+
+  it.each([
+    ['ana@giro.cl (jefa de turno).', ['ana@giro.cl']],
+    ['ana@giro.cl; (jefa de turno).', ['ana@giro.cl']],
+    ['ana@giro.cl(jefa)luis@giro.cl', ['ana@giro.cl', 'luis@giro.cl']],
+    ['ana@giro.cl  luis@giro.cl', ['ana@giro.cl', 'luis@giro.cl']],
+    ['ana@giro.cl;luis@giro.cl', ['ana@giro.cl', 'luis@giro.cl']],
+  ])('%j → %j with no error', (input, emails) => {
+    const result = parseEmails(input);
+    expect(result.emails).toEqual(emails);
+    expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('keeps a word after an address that is not one as a finding, not dropped', () => {
+    expect(codes('ana@giro.cl .luis@giro.cl')).toEqual({ emails: ['ana@giro.cl'], codes: ['email-invalid'] });
+    expect(codes('ana@giro.cl luis@giro.cl.')).toEqual({ emails: ['ana@giro.cl', 'luis@giro.cl'], codes: ['email-normalised', 'email-split'] });
+  });
+
+  it('says why words beside an address are not taken', () => {
+    expect(parseEmails('ana perez@hotmail.com').findings[0]?.message).toBe(
+      'Correo no válido: "ana perez@hotmail.com": tiene palabras junto a la dirección; escriba el nombre entre comillas o solo el correo',
+    );
+  });
+
+  it('does not read a quoted note after an address as a display name', () => {
+    expect(codes('ana@giro.cl "turno mañana"')).toEqual({ emails: [], codes: ['email-invalid'] });
+  });
+});
+
+describe('parseEmails: display names and notes, as reported', () => {
+  it.each([
+    ['a@b.cl; Juan Soto <j@x.cl>', 'Juan Soto', 'j@x.cl'],
+    ['Ana < ana@giro.cl >', 'Ana', 'ana@giro.cl'],
+    ['Juan<ana@giro.cl>', 'Juan', 'ana@giro.cl'],
+    ['"Ana Soto"ana@giro.cl', 'Ana Soto', 'ana@giro.cl'],
+    [`María D'Angelo <maria@giro.cl>`, `María D'Angelo`, 'maria@giro.cl'],
+  ])('%j: %j is taken out, %j kept', (input, name, address) => {
+    const { emails, findings } = parseEmails(input);
+    expect(emails).toContain(address);
+    expect(findings.filter((f) => f.code === 'email-text-removed')).toEqual([
+      finding('email-text-removed', { field: 'correo', raw: name, message: `Texto junto al correo quitado: "${name}"` }),
+    ]);
+  });
+
+  it('has nothing to report for brackets alone', () => {
+    expect(parseEmails('<ana@giro.cl>')).toEqual({ emails: ['ana@giro.cl'], findings: [] });
+  });
+
+  it('reports the cell before and after invisible characters are taken out', () => {
+    expect(parseEmails('ana\u200B@giro.cl\u00A0luis@giro.cl').findings[0]).toEqual(
+      finding('email-normalised', { field: 'correo', raw: 'ana\u200B@giro.cl luis@giro.cl', fixed: 'ana@giro.cl luis@giro.cl', message: 'Caracteres invisibles quitados del correo' }),
+    );
+    expect(parseEmails('ana@giro.cl\u00A0luis@giro.cl').emails).toEqual(['ana@giro.cl', 'luis@giro.cl']);
+  });
+});
+
+describe('parseEmails: what is never an address', () => {
+  it.each(['ana@muni.xn--p1ai', 'ana@mailto:giro.cl', 'ana!/pedro@giro.cl', '!ana/pedro@giro.cl', `${'a'.repeat(65)}/pedro@giro.cl`])('%j is a finding', (input) => {
+    expect(codes(input)).toEqual({ emails: [], codes: ['email-invalid'] });
+  });
+
+  it('writes out a shorthand whose names have dots, and says what it became', () => {
+    expect(parseEmails('ana.maria/pedro@giro.cl').findings[0]).toEqual(
+      finding('email-shorthand', {
+        field: 'correo',
+        raw: 'ana.maria/pedro@giro.cl',
+        fixed: 'ana.maria@giro.cl, pedro@giro.cl',
+        message: '"ana.maria/pedro@giro.cl" son 2 correos del mismo dominio: ana.maria@giro.cl, pedro@giro.cl',
+      }),
+    );
+  });
+
+  it('names the shorthand it could not write out', () => {
+    expect(parseEmails('ana maría/pedro@giro.cl').findings.map((f) => [f.code, f.raw])).toEqual([['email-invalid', 'ana maría/pedro@giro.cl']]);
+  });
+});

@@ -1,6 +1,6 @@
 import isEmail from 'validator/lib/isEmail.js';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { cleanCell, isPlaceholder, isSpreadsheetError } from './text.ts';
+import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from './text.ts';
 
 const EMAIL_OPTIONS = { require_tld: true, allow_utf8_local_part: false, allow_ip_domain: false } as const;
 
@@ -17,16 +17,11 @@ const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 /** The usual local part of an address: what `ana` in `ana/pedro@giro.cl` must look like. */
 const LOCAL_PART = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
 
-/** Removes `mailto:`, surrounding quotes or brackets, and trailing dots from one address. */
-function stripEmailNoise(text: string): string {
-  let current = text.trim();
+/** Removes `mailto:`, surrounding quotes or brackets, and trailing dots from one address (a word: no spaces). */
+function stripEmailNoise(word: string): string {
+  let current = word;
   for (;;) {
-    const next = current
-      .replace(/^mailto:/i, '')
-      .replace(/^[<"'“”‘’«([]+/, '')
-      .replace(/[>"'“”‘’»)\]]+$/, '')
-      .replace(/[.:]+$/, '')
-      .trim();
+    const next = current.replace(/^mailto:/i, '').replace(/^[<"'“”‘’«([]/, '').replace(/[>"'“”‘’»)\]]$/, '').replace(/[.:]$/, '');
     if (next === current) return current;
     current = next;
   }
@@ -63,8 +58,11 @@ function removeNames(cell: string, field: string, findings: FieldFinding[]): str
     });
 }
 
-/** Separators between addresses: `;`, a line break, ` - `, ` y `, `,`, `/`. Kept so a tight `,` or `/` can be told apart. */
-const SEPARATOR = /(\s*[;\n]\s*|\s+[-–]\s+|\s+y\s+|\s*[,/]\s*)/i;
+/**
+ * Separators between addresses: `;`, a line break, ` - `, ` y `, `,`, `/`. Kept so a tight `,` or
+ * `/` can be told apart (the parts between them are trimmed, so spaces around ` - ` and ` y ` need not be).
+ */
+const SEPARATOR = /(\s*[;\n]\s*|\s[-–]\s|\sy\s|\s*[,/]\s*)/i;
 
 /**
  * Parses the `correo` cell into valid addresses (domain lower-cased). Separators: `;`, `,`, `/`,
@@ -90,6 +88,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
   }
   const seen = new Set<string>();
   const keep = (address: string) => {
+    // Stryker disable next-line MethodExpression: equivalent, upper or lower case gives two spellings the same key.
     const key = address.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
@@ -99,10 +98,6 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     findings.push(finding('email-invalid', { field, raw: text, message: `Correo no válido: "${text}"${why}` }));
   /** One address as written: cleaned, checked, kept. */
   const address = (written: string) => {
-    if (isSpreadsheetError(written)) {
-      findings.push(finding('email-error-cell', { field, raw: written, message: `Celda con error de planilla: "${written}"` }));
-      return;
-    }
     const stripped = stripEmailNoise(written);
     if (!isValidEmail(stripped)) return invalid(written);
     const result = lowerDomain(stripped);
@@ -112,20 +107,27 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     keep(result);
   };
 
-  const parts = removeNames(visible, field, findings).split(SEPARATOR);
+  // Chunks at even places, the separators between them at odd ones.
+  const parts = protectErrors(removeNames(visible, field, findings)).split(SEPARATOR).map(restoreErrors);
+  /** The chunk at place `n`, trimmed; empty past the end. */
+  const chunkAt = (n: number) => (parts[n] ?? '').trim();
   for (let i = 0; i < parts.length; i += 2) {
-    const chunk = (parts[i] ?? '').trim();
-    if (chunk === '' || (isPlaceholder(chunk) && !isSpreadsheetError(chunk))) continue;
+    const chunk = chunkAt(i);
+    if (isSpreadsheetError(chunk)) {
+      findings.push(finding('email-error-cell', { field, raw: chunk, message: `Celda con error de planilla: "${chunk}"` }));
+      continue;
+    }
+    if (isPlaceholder(chunk)) continue;
     // Stray punctuation left where a name or a note was taken out is not a word.
     const words = chunk.split(/\s+/).filter((word) => !/^[.,;:]+$/.test(word));
     if (words.length === 0) continue;
     if (!chunk.includes('@')) {
-      const separator = parts[i + 1] ?? '';
+      const separator = parts[i + 1];
       // `ana/pedro@giro.cl` (or `ana/pedro/luis@…`): names tied by `/` to an address share its domain.
       let j = i + 2;
-      while (separator === '/' && parts[j - 1] === '/' && !(parts[j] ?? '@').includes('@') && !/\s/.test((parts[j] ?? '').trim())) j += 2;
-      const last = (parts[j] ?? '').trim();
-      const tied = parts[j - 1] === separator && /^[,/]$/.test(separator) && last.includes('@') && !/\s/.test(last);
+      while (parts[j - 1] === '/' && !chunkAt(j).includes('@') && !/\s/.test(chunkAt(j))) j += 2;
+      const last = chunkAt(j);
+      const tied = parts[j - 1] === separator && (separator === ',' || separator === '/') && last.includes('@') && !/\s/.test(last);
       if (tied && separator === ',') {
         invalid(`${chunk},${last}`, ': hay una coma dentro de la dirección; no se sabe cuál es el buzón');
         i = j;
@@ -133,7 +135,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
       }
       if (tied) {
         const locals = [chunk];
-        for (let k = i + 2; k < j; k += 2) locals.push((parts[k] ?? '').trim());
+        for (let k = i + 2; k < j; k += 2) locals.push(chunkAt(k));
         const written = [...locals, last].join('/');
         const domain = last.slice(last.lastIndexOf('@') + 1);
         const full = [...locals.map((local) => `${local}@${domain}`), last].map(lowerDomain);
@@ -150,7 +152,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
       continue;
     }
     // Several words: addresses side by side, or a name typed before one (not taken: it could be a typo in the address).
-    if (words.length > 1 && !words.every((word) => word.includes('@'))) {
+    if (!words.every((word) => word.includes('@'))) {
       invalid(chunk, ': tiene palabras junto a la dirección; escriba el nombre entre comillas o solo el correo');
       continue;
     }

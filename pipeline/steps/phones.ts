@@ -1,21 +1,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Phone } from '../schema/contact.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { cleanCell, isPlaceholder, isSpreadsheetError } from './text.ts';
-
-/** Error values that contain a separator; they are protected so `#N/A` is not split into `#N` and `A`. */
-const GUARDED_ERRORS: readonly [RegExp, string][] = [
-  [/#N\/A/gi, '\u0000NA\u0000'],
-  [/#DIV\/0!/gi, '\u0000DIV0\u0000'],
-];
+import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from './text.ts';
 
 /** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed (so spaces beyond the one around `y` go too) and empty parts dropped. */
 export function splitList(text: string): string[] {
-  let guarded = text;
-  for (const [pattern, token] of GUARDED_ERRORS) guarded = guarded.replace(pattern, token);
-  return guarded
+  return protectErrors(text)
     .split(/[/;,\n]|\sy\s/i)
-    .map((part) => part.replace(/\u0000NA\u0000/g, '#N/A').replace(/\u0000DIV0\u0000/g, '#DIV/0!').trim())
+    .map((part) => restoreErrors(part).trim())
     .filter((part) => part !== '');
 }
 

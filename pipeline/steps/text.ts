@@ -30,6 +30,22 @@ export function cleanCell(text: string): string | null {
 /** Spreadsheet error values that stand in a cell instead of data. */
 export const SPREADSHEET_ERRORS = ['#ERROR!', '#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!', '#NUM!', '#NULL!'] as const;
 
+/** Error values that contain a list separator (`/`), and what stands for each while a cell is split. */
+const SLASHED_ERRORS: readonly [RegExp, string, string][] = [
+  [/#N\/A/gi, '\u0000NA\u0000', '#N/A'],
+  [/#DIV\/0!/gi, '\u0000DIV0\u0000', '#DIV/0!'],
+];
+
+/** Hides the `/` of `#N/A` and `#DIV/0!` so that splitting a list on `/` does not cut them in two; {@link restoreErrors} undoes it. */
+export function protectErrors(text: string): string {
+  return SLASHED_ERRORS.reduce((current, [pattern, token]) => current.replace(pattern, token), text);
+}
+
+/** Puts back what {@link protectErrors} hid, in its usual spelling. */
+export function restoreErrors(part: string): string {
+  return SLASHED_ERRORS.reduce((current, [, token, error]) => current.replaceAll(token, error), part);
+}
+
 /** True when the cell holds a spreadsheet error such as `#ERROR!` (any case, spaces around). */
 export function isSpreadsheetError(text: string): boolean {
   const upper = text.trim().toUpperCase();

@@ -113,6 +113,12 @@ describe('parseAngle: every hemisphere word and form', () => {
     ['-33.4489 S', -33.4489, 'hemisferio'],
     ['+33.4489 N', 33.4489, 'hemisferio'],
     ['3.3E-1', 0.33, 'científica'],
+    ['3E1', 30, 'científica'],
+    ['-33.4489E0', -33.4489, 'científica'],
+    ['33 26 45,25 S', -(DMS + 0.25 / 3600), 'gms'],
+    ['33.26.45,25 S', -(DMS + 0.25 / 3600), 'gms'],
+    ['- 33 26 45', -DMS, 'gms'],
+    ['+33 26 45', DMS, 'gms'],
     ['-3.34489e+01', -33.4489, 'científica'],
   ])('%j → %d (%s)', (text, value, notation) => {
     const angle = parseAngle(text);
@@ -125,7 +131,11 @@ describe('parseAngle: every hemisphere word and form', () => {
     expect(parseAngle(`+33°26'45"`)?.signed).toBe(true);
   });
 
-  it.each(['33.44°', '33.26.60', '33 60 10', '33 26 60', '1234.5 S', '+33.4489 S', '3.3E999', `33°26'45"X`])('%j is not an angle', (text) => {
+  it.each([
+    '33.44°', '33.26.60', '33.60.10', '33 60 10', '33 26 60', '1234.5 S', '+33.4489 S', '3.3E999', `33°26'45"X`,
+    // Every part of the cell belongs to the angle: nothing before or after it, no word inside it.
+    '33 26 45 12 S', '1234 26 45 S', '33.26.456 S', '1233.26.45 S', 'S 3.3E1', '3.3E1 S', '33 S 26',
+  ])('%j is not an angle', (text) => {
     expect(parseAngle(text)).toBeNull();
   });
 });

@@ -81,15 +81,16 @@ export function parseAngle(text: string): Angle | null {
     const value = num(scientific[1]) * 10 ** Number(scientific[2]);
     return Number.isFinite(value) ? { value, signed: /^[+-]/.test(body), notation: 'científica' } : null;
   }
+  // A hemisphere word before or after the number. With one on each side, the one after stays in
+  // the body, which then reads as nothing (every form below is digits and marks only).
   let hemisphere: 1 | -1 | null = null;
   const lead = /^([A-Z]+)\.? ?(?=[\d+-])/.exec(body);
-  const trail = /(?<=[\d°'"]) ?([A-Z]+)\.?$/.exec(body);
-  for (const found of [lead, trail]) {
-    if (!found) continue;
-    const sign = HEMISPHERES[found[1] ?? ''];
-    if (sign === undefined || hemisphere !== null) return null;
+  const found = lead ?? /(?<=[\d°'"]) ?([A-Z]+)\.?$/.exec(body);
+  if (found) {
+    const sign = HEMISPHERES[found[1] as string];
+    if (sign === undefined) return null;
     hemisphere = sign;
-    body = (found === lead ? body.slice(found[0].length) : body.slice(0, found.index)).trim();
+    body = found === lead ? body.slice(found[0].length) : body.slice(0, found.index);
   }
   let sign: 1 | -1 = 1;
   const explicit = /^[+-]/.exec(body);

@@ -41,7 +41,7 @@ describe('parseDecimal: separators', () => {
     expect(parseDecimal(text)).toEqual({ value: Number(digits), commaDecimal: false, pointLost: true, digits });
   });
 
-  it.each(['-33.44.89', '-33 44 89', '1234.567.890', '-33.448,912'])('%j is not a number', (text) => {
+  it.each(['-33.44.89', '-33 44 89', '1234.567.890', '-33.448,912', '33.ab', '-33.448.912.5', 'a-33.448.912'])('%j is not a number', (text) => {
     expect(parseDecimal(text)).toBeNull();
   });
 
@@ -76,6 +76,18 @@ describe('parseUtmNumber: groups only when they give metres', () => {
     ['12.345', 12.345],
     ['12,345', 12.345],
     ['346000\u2212', null],
+    ['346+000', null],
+    // The bounds of a UTM-sized value.
+    ['100.000', 100000],
+    ['10.000.000', 10000000],
+    ['6.297.000,25', 6297000.25],
+    ['346,000', 346000],
+    ['346 000,25', 346000.25],
+    // Thousands groups must be whole.
+    ['346.000.5', null],
+    ['346,000,5', null],
+    ['346 000 5', null],
+    ['1346,000', 1346],
   ])('%j → %s', (text, expected) => {
     expect(parseUtmNumber(text)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapLink, parseUtmText, splitAnglePair, splitDegreeText } from './text.ts';
+import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './text.ts';
 
 describe('parseMapLink', () => {
   it.each([
@@ -132,5 +132,54 @@ describe('splitDegreeText: one token with two numbers', () => {
     ['-33.4489,70.6693', '-33.4489', '70.6693'],
   ])('%j → %j and %j', (text, a, b) => {
     expect(splitDegreeText(text)).toEqual([a, b]);
+  });
+});
+
+describe('coordinate text: edges', () => {
+  const SANTIAGO = { easting: 346000, northing: 6297000 };
+
+  it.each([
+    ['1H 346000 6297000', 1, 'H'],
+    ['60H 346000 6297000', 60, 'H'],
+    // I is not a band letter.
+    ['19I 346000 6297000', 19, null],
+  ])('%j → zone %d band %s', (text, zone, band) => {
+    expect(parseUtmText(text)).toEqual({ zone, band, ...SANTIAGO });
+  });
+
+  it.each(['0 346000 6297000', '61 346000 6297000'])('%j has no zone 0 or 61 and a third number', (text) => {
+    expect(parseUtmText(text)).toBeNull();
+  });
+
+  it.each(['-33,4489,70,6693,5', '12,33,4489,70,6693'])('%j is one token that is not two numbers', (text) => {
+    expect(splitDegreeText(text)).toBeNull();
+  });
+
+  it('splits an unsigned token of two comma numbers', () => {
+    expect(splitDegreeText('33,4489,70,6693')).toEqual(['33,4489', '70,6693']);
+  });
+
+  it.each([
+    ['-33.4489, -70.6693', ['-33.4489', '-70.6693']],
+    ['33.4489,70.6693', ['33.4489', '70.6693']],
+    ['-33.4489 , -70.6693', ['-33.4489', '-70.6693']],
+    ['-33.4489, -70.6693x', null],
+  ])('plainDegreePair(%j) → %j', (text, pair) => {
+    expect(plainDegreePair(text)).toEqual(pair);
+  });
+
+  it.each([
+    ['https://www.google.cl/maps/place/P/data=!3d33.4489!4d70.6693', ['33.4489', '70.6693']],
+    ['https://maps.google.com/?q=33.4489,70.6693', ['33.4489', '70.6693']],
+  ])('reads %j without signs', (link, pair) => {
+    expect(parseMapLink(link)).toEqual({ pair });
+  });
+
+  it.each([`-33°26'45" ,-70°39'40"`, `33°26'45"S;70°39'40"O`])('cuts %j at its separator', (text) => {
+    expect(splitAnglePair(text)).not.toBeNull();
+  });
+
+  it.each([`sin dato / 70°39'40"O`, 'LAT S 33 26 45 O 70 39 40'])('%j is not a pair of angles', (text) => {
+    expect(splitAnglePair(text)).toBeNull();
   });
 });

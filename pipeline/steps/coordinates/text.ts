@@ -40,7 +40,7 @@ function pairOf(match: RegExpExecArray | null): [string, string] | null {
 
 /** Upper case without accents, typographic minus signs as `-`, every space as one space, datum names removed. */
 function fold(text: string): string {
-  return normaliseAngleText(text).replace(/\bWGS\s*-?\s*84\b/g, ' ').replace(/\bSIRGAS(?:[- ]?CHILE)?\b/g, ' ').trim();
+  return normaliseAngleText(text).replace(/\bWGS\s*-?\s*84\b/g, '').replace(/\bSIRGAS(?:[- ]?CHILE)?\b/g, '').trim();
 }
 
 /**
@@ -50,10 +50,11 @@ function fold(text: string): string {
 function numbersOf(text: string): string[] | null {
   const words = text.replace(NUMBER, ' ').match(/[A-Z]+/g) ?? [];
   if (words.some((word) => !LABELS.has(word))) return null;
-  const numbers = text.match(NUMBER) ?? [];
+  const numbers = Array.from(text.matchAll(NUMBER), (match) => match[0]);
   if (numbers.length !== 1) return numbers;
+  // A sign after the middle comma would have started a second number.
   const only = numbers[0] as string;
-  return pairOf(/^([+-]?\d+(?:\.\d+)?),([+-]?\d+(?:\.\d+)?)$/.exec(only)) ?? pairOf(/^([+-]?\d+,\d+),([+-]?\d+,\d+)$/.exec(only)) ?? numbers;
+  return pairOf(/^([+-]?\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(only)) ?? pairOf(/^([+-]?\d+,\d+),(\d+,\d+)$/.exec(only)) ?? numbers;
 }
 
 /** `19H`, `UTM 19S`, `Huso 19`, `Zona: 19 Sur`, `19 H` at the start of the text. */
@@ -105,9 +106,7 @@ export function parseUtmText(text: string): UtmText | null {
  */
 export function splitDegreeText(text: string): [string, string] | null {
   const numbers = numbersOf(fold(text));
-  const [a, b] = numbers ?? [];
-  if (numbers?.length !== 2 || a === undefined || b === undefined) return null;
-  return [a, b];
+  return numbers?.length === 2 ? (numbers as [string, string]) : null;
 }
 
 const PLAIN_DEGREE_PAIR = /^([+-]?\d{1,3}\.\d+)\s*,\s*([+-]?\d{1,3}\.\d+)$/;
@@ -160,14 +159,16 @@ export function parseMapLink(text: string): MapLink | null {
  */
 export function splitAnglePair(text: string): [string, string] | null {
   const folded = normaliseAngleText(text);
-  const separated = folded.split(/\s*[;/|]\s*|,\s+|\s+,\s*/);
+  // The folded text has single spaces.
+  const separated = folded.split(/ ?[;/|] ?|, | , ?/);
   const cuts = [
     separated.length === 2 ? (separated as [string, string]) : null,
     // After the first hemisphere mark that ends an angle (`…"S`, `… S`), or before a leading one (`S … O …`).
-    pairOf(/^(.*?[\d°'"] ?(?:S|N|SUR|NORTE)\.?)[ ,]+(.+)$/.exec(folded)),
-    pairOf(/^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)$/.exec(folded)),
+    // (A lazy group first and a greedy one last: each match runs from the start to the end.)
+    pairOf(/(.*?[\d°'"] ?(?:S|N|SUR|NORTE)\.?)[ ,]+(.+)/.exec(folded)),
+    pairOf(/^((?:S|N|SUR|NORTE)\.? ?[^A-Z]+?) ?,? ((?:W|O|E|OESTE|ESTE)\.? ?.+)/.exec(folded)),
     // `33°26'45" 70°39'40"`: the second degree mark starts the second angle.
-    pairOf(/^(.+?["'°]) ([+-]?\d{1,3} ?°.*)$/.exec(folded)),
+    pairOf(/(.+?["'°]) ([+-]?\d{1,3} ?°.*)/.exec(folded)),
   ];
   return cuts.find((cut) => cut !== null && parseAngle(cut[0]) !== null && parseAngle(cut[1]) !== null) ?? null;
 }

@@ -64,7 +64,7 @@ const ZONE_PREFIX = /^(?:UTM\s*)?(?:(?:HUSO|ZONA)\s*:?\s*)?(\d{1,2})(?:(\s*)([A-
 function utmFromNumbers(numbers: readonly string[]): { easting: number; northing: number } | null {
   if (numbers.length !== 2) return null;
   const [first = null, second = null] = numbers.map(parseUtmNumber);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, utmPair rejects the 0 that Math.min and Math.max make of null.
+  // (utmPair would also reject the 0 that Math.min and Math.max make of null.)
   if (first === null || second === null) return null;
   return utmPair(first, second);
 }

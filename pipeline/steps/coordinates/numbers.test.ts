@@ -60,7 +60,7 @@ describe('restoreDecimal: what it refuses', () => {
     expect(restoreDecimal(text, digits)).toBeNull();
   });
 
-  it('keeps a leading zero that is the only integer digit', () => {
+  it('drops leading zeros before counting the integer digits', () => {
     expect(restoreDecimal('05', 1)).toBeNull();
     expect(restoreDecimal('005', 1)).toBeNull();
     expect(restoreDecimal('0512', 1)).toBe(5.12);

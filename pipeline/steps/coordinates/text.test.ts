@@ -175,8 +175,8 @@ describe('coordinate text: edges', () => {
     expect(parseMapLink(link)).toEqual({ pair });
   });
 
-  it.each([`-33°26'45" ,-70°39'40"`, `33°26'45"S;70°39'40"O`])('cuts %j at its separator', (text) => {
-    expect(splitAnglePair(text)).not.toBeNull();
+  it('cuts at a comma with a space before it only', () => {
+    expect(splitAnglePair(`-33°26'45" ,-70°39'40"`)).toEqual([`-33°26'45"`, `-70°39'40"`]);
   });
 
   it.each([`sin dato / 70°39'40"O`, 'LAT S 33 26 45 O 70 39 40'])('%j is not a pair of angles', (text) => {

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { BackLink } from '../../components/BackLink.tsx';
 import { workshopHref } from '../../academy/routes.ts';
 import type { Data } from './+data.ts';
+import '../../academy/academy.css';
 
 export default function Page() {
   const { questionaries } = useData<Data>();

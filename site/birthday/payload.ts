@@ -3,7 +3,7 @@ export const BIRTHDAY_FIELDS = [
   { name: 'nombreTutor', label: 'Nombre del tutor', type: 'text', autoComplete: 'name' },
   { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
   { name: 'emailTutor', label: 'Correo electrónico del tutor', type: 'email', autoComplete: 'email' },
-  { name: 'direccion', label: 'Dirección', type: 'text', autoComplete: 'street-address' },
+  { name: 'direccion', label: 'Dirección', type: 'text', autoComplete: 'address-line1' },
   { name: 'nombreNinio', label: 'Nombre del niño o niña', type: 'text', autoComplete: 'off' },
   { name: 'diaCumpleanios', label: 'Día del cumpleaños', type: 'date', autoComplete: 'off' },
 ] as const;

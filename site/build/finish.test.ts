@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Plugin, ViteBuilder } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishSite } from './index.ts';
+import { charsetFirst } from './inline-css.ts';
 
 let root: string;
 let client: string;
@@ -15,7 +16,7 @@ beforeEach(async () => {
   await mkdir(join(client, 'cursos'), { recursive: true });
   await mkdir(join(client, 'assets', 'static'), { recursive: true });
   const page = (title: string, head = '') =>
-    `<!DOCTYPE html><html lang="es-CL"><head>${head}<link rel="stylesheet" type="text/css" href="/assets/static/global.css"><title>${title}</title></head><body><div id="root"><h1>${title}</h1><style>.punto{color:red}</style>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
+    `<!DOCTYPE html><html lang="es-CL"><head><link rel="stylesheet" type="text/css" href="/assets/static/global.css"><meta charset="UTF-8" />${head}<title>${title}</title></head><body><div id="root"><h1>${title}</h1><style>.punto{color:red}</style>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
   await writeFile(join(client, 'index.html'), page('Inicio'));
   await writeFile(join(client, 'cursos', 'index.html'), page('Cursos'));
   await writeFile(join(client, '404.html'), page('No encontrada', '<meta name="robots" content="noindex">'));
@@ -46,7 +47,8 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
     expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'headers', 'sitemap', 'precompress']);
 
     const home = await readFile(join(client, 'index.html'), 'utf8');
-    expect(home).toContain('<style>body{margin:0}h1{color:#d05050}</style>');
+    // The charset first, then the stylesheet that took the link's place (Vike writes links before the head's tags).
+    expect(home).toMatch(/^<!DOCTYPE html><html lang="es-CL"[^>]*><head><meta charset="UTF-8" ?\/?><style>body\{margin:0\}h1\{color:#d05050\}<\/style><title>/);
     expect(home).not.toContain('rel="stylesheet"');
     // The rest of the page is as Vike wrote it: React's own <style> stays where React rendered it.
     expect(home).toContain('<h1>Inicio</h1><style>.punto{color:red}</style>');
@@ -62,5 +64,21 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
 
     // The compressed copies are of the finished page.
     expect(brotliDecompressSync(await readFile(join(client, 'index.html.br'))).toString()).toBe(home);
+  });
+});
+
+describe('charsetFirst', () => {
+  it('moves the charset declaration to the top of the head, whatever its spelling', () => {
+    expect(charsetFirst('<html><head data-x="1"><style>a{}</style><meta charset="UTF-8" /><title>T</title></head></html>')).toBe(
+      '<html><head data-x="1"><meta charset="UTF-8" /><style>a{}</style><title>T</title></head></html>',
+    );
+    expect(charsetFirst("<HEAD><link rel=x><META CHARSET='utf-8'></HEAD>")).toBe("<HEAD><META CHARSET='utf-8'><link rel=x></HEAD>");
+    // Already first: unchanged.
+    expect(charsetFirst('<head><meta charset=utf-8><title>T</title></head>')).toBe('<head><meta charset=utf-8><title>T</title></head>');
+  });
+
+  it('names the file when there is no head or no declaration', () => {
+    expect(() => charsetFirst('<head><title>T</title></head>', 'x/index.html')).toThrow('x/index.html: no tiene <head> con <meta charset>');
+    expect(() => charsetFirst('<meta charset="UTF-8">', 'y.html')).toThrow('y.html');
   });
 });

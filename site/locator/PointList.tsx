@@ -2,6 +2,7 @@ import { formatCount, formatDistance } from '../components/numbers.ts';
 import { type Ranked, renderCount } from './list.ts';
 import { hasCoordinates } from '../map/positions.ts';
 import type { LocatorPoint } from './types.ts';
+import 'virtual:point-icons.css';
 
 interface Props {
   items: readonly Ranked<LocatorPoint>[];
@@ -35,18 +36,6 @@ function ItemBody({ point, km }: Ranked<LocatorPoint>) {
   );
 }
 
-/** One CSS rule per distinct icon, so each item carries a short `data-icon` and not a URL. */
-function iconRules(icons: readonly string[]): string {
-  return icons.map((url, i) => `.point-item[data-icon="${i}"]{background-image:url("${url}")}`).join('');
-}
-
-/** A short name for a set of rules (React keeps one stylesheet per name). */
-function rulesName(rules: string): string {
-  let hash = 5381;
-  for (let i = 0; i < rules.length; i++) hash = (hash * 33) ^ rules.charCodeAt(i);
-  return `iconos-puntos-${(hash >>> 0).toString(36)}`;
-}
-
 /**
  * The clean points: each with its icon, name and address. Points with coordinates are
  * buttons (click, Enter or Space chooses them); the others are listed but cannot be chosen.
@@ -56,16 +45,8 @@ export function PointList({ items, limit, activeId, onChoose, onMore }: Props) {
   // The chosen point is always rendered: past the page (a link, the map) it is shown first.
   const pinned = activeId !== null && !page.some((item) => item.point.id === activeId) ? items.find((item) => item.point.id === activeId) : undefined;
   const shown = pinned ? [pinned, ...page] : page;
-  // Only the rendered items' icons: a keystroke on 100,000 points must not walk them all again.
-  const icons = [...new Set(shown.map((item) => item.point.iconUrl))];
-  const rules = iconRules(icons);
   return (
     <>
-      {/* A stylesheet React places in the head itself (`href` + `precedence`): not a node of the
-          list, so hydration does not depend on where the built page keeps inline styles. */}
-      <style href={rulesName(rules)} precedence="iconos-puntos">
-        {rules}
-      </style>
       <ul className="point-list">
         {shown.map((item) => {
           const { point } = item;
@@ -78,13 +59,13 @@ export function PointList({ items, limit, activeId, onChoose, onMore }: Props) {
                   className="point-item"
                   data-point-id={point.id}
                   aria-current={active ? 'true' : undefined}
-                  data-icon={icons.indexOf(point.iconUrl)}
+                  data-icon={point.icon}
                   onClick={() => onChoose(point.id)}
                 >
                   <ItemBody {...item} />
                 </button>
               ) : (
-                <div className="point-item point-item-static" data-point-id={point.id} data-icon={icons.indexOf(point.iconUrl)}>
+                <div className="point-item point-item-static" data-point-id={point.id} data-icon={point.icon}>
                   <ItemBody {...item} />
                 </div>
               )}

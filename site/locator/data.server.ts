@@ -2,7 +2,7 @@ import { z } from 'zod';
 import cleanPointsJson from '../../generated/clean-points.json';
 import regionsJson from '../../generated/regions.json';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { iconUrl } from './icons.server.ts';
+import { iconKey, iconUrl } from './icons.server.ts';
 import type { SearchRegion } from './regions.ts';
 import { searchRegions } from './regions.server.ts';
 import type { LocatorPoint } from './types.ts';
@@ -29,5 +29,6 @@ export function loadLocatorPoints(defaultIcon: string): LocatorPoint[] {
     lat: point.lat,
     lng: point.lng,
     iconUrl: iconUrl(`icons/${point.image}`, defaultIcon),
+    icon: iconKey(`icons/${point.image}`, defaultIcon),
   }));
 }

@@ -4,4 +4,6 @@ import type { CleanPoint } from '../../pipeline/schema/clean-point.ts';
 export type LocatorPoint = Pick<CleanPoint, 'id' | 'name' | 'address' | 'comuna' | 'region' | 'regionCode' | 'lat' | 'lng'> & {
   /** Marker icon URL (40×50). */
   iconUrl: string;
+  /** The same icon's name for the list's stylesheet (`punto-verde`). */
+  icon: string;
 };

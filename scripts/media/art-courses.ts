@@ -2,7 +2,7 @@
 import { courseIcon } from './course-icons.ts';
 import type { Course } from './data.ts';
 import { createRng, seedOf } from './rng.ts';
-import { confetti, playButton, seal, star, sun } from './shapes.ts';
+import { confetti, seal, star, sun } from './shapes.ts';
 import { circle, fitSize, path, rect, svgDoc, text, vGradient } from './svg.ts';
 
 const CONFETTI = ['#f43f5e', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7', '#ec4899'] as const;
@@ -41,8 +41,9 @@ const CARD_TINTS = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fbcfe8', '#ddd6fe', '#fed
 
 /**
  * The picture shown in place of one workshop video until the visitor presses play: the card's
- * number and title over a background and decorations of its own (seeded by the card's id), the
- * course's drawing and a play button. One per card, so the cards of a course can be told apart.
+ * number over a background and decorations of its own (seeded by the card's id) and the course's
+ * drawing. The site draws its own play button over it and prints the title under it, so the
+ * picture has neither. One per card, so the cards of a course can be told apart.
  */
 export function courseCardPoster(c: Course, card: { id: string; title: string }, index: number): string {
   const rng = createRng(seedOf(`tarjeta:${card.id}`));
@@ -56,17 +57,13 @@ export function courseCardPoster(c: Course, card: { id: string; title: string },
     star(Math.round(250 + rng.next() * 360), Math.round(40 + rng.next() * 190), 8 + Math.round(rng.next() * 12), 4 + i, ['#f59e0b', '#fb923c', '#f472b6'][i] ?? '#f59e0b'),
   ).join('');
   const number = String(index + 1);
-  const size = fitSize(card.title, 592, 34);
   const body =
     rect(0, 0, 640, 360, 'url(#g)') +
     bubbles(c, spots) +
     stars +
     courseIcon(c.key, 150, 150, 0.95 + rng.next() * 0.25) +
     circle(56, 56, 36, c.accent, 'stroke="#ffffff" stroke-width="5"') +
-    text(56, 70, number, { size: 40, fill: '#ffffff', weight: 800 }) +
-    playButton(440, 150, 50) +
-    rect(0, 280, 640, 80, c.accent) +
-    text(24, 332, card.title, { size, anchor: 'start', fill: '#ffffff', weight: 800 });
+    text(56, 70, number, { size: 40, fill: '#ffffff', weight: 800 });
   return svgDoc({
     width: 640,
     height: 360,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'cursos'), { recursive: true });
   await writeFile(join(root, 'index.html'), `<!doctype html><h1>Inicio</h1>${'<p>relleno</p>'.repeat(200)}`);
   await writeFile(join(root, 'cursos', 'index.html'), '<!doctype html><h1>Cursos</h1>');
-  await writeFile(join(root, '404.html'), `<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>${'<p>…</p>'.repeat(200)}`);
+  await writeFile(join(root, '404.html'), `<!doctype html><h1>Lo sentimos, no hemos encontrado esta página</h1>${'<p>…</p>'.repeat(200)}`);
   await writeFile(join(root, 'assets', 'app.abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'assets', 'big.abc123.js'), `export const x = [${'"relleno",'.repeat(300)}];`);
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -139,7 +139,7 @@ describe('static site', () => {
   it.each(['/404', '/404.html', '/404/', '/404/index.html'])('answers the not-found page by its own path %s with status 404', async (path) => {
     const res = await fetch(`${base}${path}`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado esta página');
   });
 
   it.each(['/_headers', '/index.html.br', '/index.html.gz', '/assets/big.abc123.js.br'])('does not serve %s (host configuration, precompressed copies)', async (path) => {
@@ -151,7 +151,7 @@ describe('static site', () => {
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await fetch(`${base}/no-existe/para-nada`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado esta página');
   });
 
   it('refuses writes to static paths', async () => {
@@ -372,7 +372,7 @@ describe('dog pages (/listamascotas/<name>)', () => {
     }
     await mkdir(join(root, 'listamascotas', 'no-encontrado'), { recursive: true });
     await writeFile(join(root, 'listamascotas', 'no-encontrado', 'index.html'), '<!doctype html><h1>Perrito no encontrado</h1>');
-    await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado este página</h1>');
+    await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado esta página</h1>');
     const started = await startServer({ root, counterFile: join(dogDir, 'counter.json'), inboxDir: join(dogDir, 'inbox') }, 0, '127.0.0.1');
     dogServer = started.server;
     dogBase = `http://127.0.0.1:${started.port}`;
@@ -432,6 +432,6 @@ describe('dog pages (/listamascotas/<name>)', () => {
   it('leaves other unknown paths to the generic 404 page', async () => {
     const res = await get('/listamascotas/kuyen/otra-cosa');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado este página');
+    expect(await res.text()).toContain('Lo sentimos, no hemos encontrado esta página');
   });
 });

@@ -8,7 +8,7 @@ export interface NotFoundPage {
   gzip: Buffer | null;
 }
 
-const FALLBACK = '<!doctype html><html lang="es-CL"><title>404</title><h1>Lo sentimos, no hemos encontrado este página</h1></html>';
+const FALLBACK = '<!doctype html><html lang="es-CL"><title>404</title><h1>Lo sentimos, no hemos encontrado esta página</h1></html>';
 
 const readOrNull = (file: string): Buffer | null => {
   try {

@@ -477,7 +477,7 @@ test.describe('dog pages', () => {
       await expect(page.getByRole('link', { name: 'Ir al evento de adopción' })).toHaveAttribute('href', '/mascotas');
       await page.goto('/otra-ruta-que-no-existe');
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lo sentimos, no hemos encontrado este página');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lo sentimos, no hemos encontrado esta página');
     });
   });
 

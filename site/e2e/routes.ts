@@ -19,7 +19,7 @@ export const routes: RouteCase[] = [
     path: '/ruta-que-no-existe',
     status: 404,
     title: /no encontrada/,
-    text: 'Lo sentimos, no hemos encontrado este página',
+    text: 'Lo sentimos, no hemos encontrado esta página',
     header: true,
     footer: true,
   },

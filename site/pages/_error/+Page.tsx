@@ -29,7 +29,7 @@ export default function Page() {
   if (is404) {
     return (
       <>
-        <h1>Lo sentimos, no hemos encontrado este página</h1>
+        <h1>Lo sentimos, no hemos encontrado esta página</h1>
         <p>
           Puede que el enlace esté mal escrito o que la página ya no exista.{' '}
           <a href="/">Volver al inicio</a>

@@ -10,7 +10,7 @@ import { CollectionPointSchema } from './schema/collection-point.ts';
 import { ReportSchema } from './schema/report.ts';
 import { chileOutline } from './steps/basemap.ts';
 import { renderReportHtml } from './steps/report-html.ts';
-import { formatFinding, summaryTable } from './steps/report.ts';
+import { formatFinding, formatFindingWithCorrections, summaryTable } from './steps/report.ts';
 import { compareGenerated, type GeneratedData } from './diff/compare.ts';
 import { diffMarkdown, diffText } from './diff/format.ts';
 import { isFolder, loadGeneratedAt, loadGeneratedDir } from './diff/load.ts';
@@ -75,7 +75,7 @@ program
     const { report, files, errors: shown } = await build(resolve(options.raw), resolve(options.out), {
       strict,
       ...(quiet ? {} : { progress }),
-      ...(options.verbose ? { onFinding: (finding) => log(formatFinding(finding)) } : {}),
+      ...(options.verbose ? { onFinding: (finding) => log(formatFindingWithCorrections(finding)) } : {}),
     }).catch(fail);
     const errors = report.counts.bySeverity.error ?? 0;
     if (strict && errors > 0) {

@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
-import { InputError, InputErrors } from './errors.ts';
+import { type InputError, InputErrors } from './errors.ts';
 import { join } from 'node:path';
-import type { z } from 'zod';
-import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
-import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from './schema/collection-point.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
-import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
-import type { InputSummary, ReportSummary } from './schema/report.ts';
+import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
+import { FINDING_CODES } from './schema/finding-codes.ts';
+import { type Finding, finding } from './schema/finding.ts';
+import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
+import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './datasets.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
-import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
+import { loadCorrections } from './steps/corrections/load.ts';
+import { CorrectionBook } from './steps/corrections/plan.ts';
+import { correctRecord } from './steps/corrections/record.ts';
+import { correctionLines } from './steps/corrections/suggest.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
 import { loadReference, publishedRegions, type Reference } from './steps/reference.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
@@ -30,88 +32,25 @@ export interface PipelineEffects {
 
 export const PROGRESS_EVERY = 100_000;
 
-type DatasetRecord = { id: string; findings: FieldFinding[]; source: { line: number } };
-
-interface Dataset<C extends string, R extends DatasetRecord> {
-  file: string;
-  output: string;
-  columns: readonly C[];
-  schema: z.ZodType<R>;
-  /** Turns a row's cells into a record; may depend on earlier rows. */
-  map(values: Record<C, string>, source: { file: string; line: number }, ref: Reference): R;
-  /** Ids that must be unique, and the column they are typed in. */
-  uniqueIds?: {
-    column: C;
-    /**
-     * Runs on this thread in row order after `map`: a replacement id when `id` is already taken,
-     * with the finding that says so (`typed` is the row's id cell as typed); null to keep it.
-     */
-    claim(id: string, line: number, typed: string): { id: string; finding: FieldFinding } | null;
-  };
+/** What a run does with corrections: the book of them and the counts so far. */
+interface CorrectionState {
+  book: CorrectionBook;
+  counts: CorrectionSummary;
 }
 
-const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
-
-/** Clean points get an id from what identifies them to a person, so it survives reordering and re-runs. */
-function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.output<typeof CleanPointSchema>> & {
-  /** Marker icons used, with the first line using each. */
-  images: Map<string, number>;
-} {
-  const used = new Set<string>();
-  const images = new Map<string, number>();
-  return {
-    images,
-    file: 'clean-points.csv',
-    output: 'clean-points.json',
-    columns: CLEAN_POINT_COLUMNS,
-    schema: CleanPointSchema,
-    map(values, source, ref) {
-      const draft = mapCleanPoint(values, source, ref);
-      const key = cleanPointKey(draft);
-      let id = `cp-${hash8(key)}`;
-      // Same name and address twice (it happens): tell them apart by the typed position.
-      if (used.has(id)) id = `cp-${hash8(`${key}|${values.lat.trim()}|${values.lng.trim()}`)}`;
-      for (let n = 2; used.has(id); n++) id = `${id.replace(/-\d+$/, '')}-${n}`;
-      used.add(id);
-      if (!images.has(draft.image)) images.set(draft.image, source.line);
-      return { id, ...draft };
-    },
-  };
-}
-
-function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], z.output<typeof CollectionPointSchema>> {
-  // Ids seen so far, hashed: a million ids in 16 MB.
-  const used = new DuplicateTracker({ keepLines: false });
-  return {
-    file: 'collection-points.csv',
-    output: 'collection-points.json',
-    columns: COLLECTION_POINT_COLUMNS,
-    schema: CollectionPointRecordSchema,
-    map: mapCollectionPoint,
-    uniqueIds: {
-      column: 'id',
-      claim(id, line, typed) {
-        if (used.check([id], line) === null) return null;
-        const fixed = `${id}-L${line}`;
-        used.check([fixed], line);
-        return {
-          id: fixed,
-          finding: finding('id-duplicate', { field: 'id', raw: typed, fixed, message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"` }),
-        };
-      },
-    },
-  };
-}
-
-/** The record for one row: the mapped record with the reader's findings first, checked against the schema. */
-function recordOf<C extends string, R extends DatasetRecord>(dataset: Dataset<C, R>, row: CsvRow<C>, ref: Reference): R {
-  const mapped = dataset.map(row.values, { file: dataset.file, line: row.line }, ref);
-  const draft = row.findings.length > 0 ? { ...mapped, findings: [...row.findings, ...mapped.findings] } : mapped;
-  const parsed = dataset.schema.safeParse(draft);
-  if (parsed.success) return parsed.data;
-  // A record the cleaning made that breaks its own contract: a defect of the pipeline, named by the row.
-  const issue = parsed.error.issues[0];
-  throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${issue?.message ?? parsed.error.message}`, dataset.file, row.line, issue?.path.join('.') ?? null);
+/** A row's record with its corrections applied (null when a correction omits it), and the findings made elsewhere. */
+function correctedRecordOf<C extends string, R extends DatasetRecord>(dataset: Dataset<C, R>, row: CsvRow<C>, ref: Reference, corrections: CorrectionState) {
+  let record = checkedRecord(dataset, dataset.map(row.values, { file: dataset.file, line: row.line }, ref), row.line, row.findings);
+  const idColumn = dataset.uniqueIds?.column;
+  const claim = idColumn === undefined ? null : dataset.uniqueIds?.claim(record.id, row.line, row.values[idColumn]);
+  if (claim) record = dataset.schema.parse({ ...record, id: claim.id, findings: [...record.findings, claim.finding] });
+  const list = corrections.book.forRecord(dataset.archivo, record.id);
+  if (list.length === 0) return { record, elsewhere: [] };
+  const { id } = record;
+  const source = { file: dataset.file, line: row.line };
+  const result = correctRecord(record, row, list, dataset.file, (values, findings) => checkedRecord(dataset, dataset.reread(values, source, ref, id), row.line, findings));
+  for (const key of ['applied', 'rejected', 'stale', 'omitted'] as const) corrections.counts[key] += result.counts[key];
+  return result;
 }
 
 async function runDataset<C extends string, R extends DatasetRecord>(
@@ -120,12 +59,12 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   ref: Reference,
   effects: PipelineEffects,
   findings: FindingLog,
+  corrections: CorrectionState,
 ): Promise<InputSummary> {
   const info: Partial<CsvInfo> = {};
   const duplicates = new DuplicateTracker();
   let duplicateCount = 0;
   const writer = new JsonArrayWriter(await effects.sink.open(dataset.output));
-  const idColumn = dataset.uniqueIds?.column ?? null;
   let reported = 0;
   for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
     for (const row of batch) {
@@ -143,11 +82,13 @@ async function runDataset<C extends string, R extends DatasetRecord>(
         });
         continue;
       }
-      let record = recordOf(dataset, row, ref);
-      const claim = idColumn === null ? null : dataset.uniqueIds?.claim(record.id, row.line, row.values[idColumn]);
-      if (claim) record = dataset.schema.parse({ ...record, id: claim.id, findings: [...record.findings, claim.finding] });
+      const { record, elsewhere } = correctedRecordOf(dataset, row, ref, corrections);
+      for (const item of elsewhere) await findings.add(item);
+      if (record === null) continue;
       for (const item of record.findings) {
-        const pending = findings.add({ file: dataset.file, line: row.line, ...item });
+        const located: Finding = { file: dataset.file, line: row.line, ...item };
+        if (FINDING_CODES[item.code].kind === 'verify') located.correction = correctionLines(dataset.archivo, record.id, row.values, item);
+        const pending = findings.add(located);
         if (pending) await pending;
       }
       const pending = writer.add(record);
@@ -170,6 +111,22 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   };
 }
 
+/** `correction-stale` for each correction whose record no export has. */
+async function reportUnreached(corrections: CorrectionState, findings: FindingLog): Promise<void> {
+  for (const correction of corrections.book.unreached()) {
+    corrections.counts.stale++;
+    await findings.add({
+      file: CORRECTIONS_FILE,
+      line: correction.line,
+      ...finding('correction-stale', {
+        field: 'id',
+        raw: correction.id,
+        message: `${correction.campo === OMIT ? 'La línea omitir' : `La corrección de ${correction.campo}`} no se aplica: ${correction.archivo}.csv no tiene un registro con id "${correction.id}" (ya no está o el id está mal escrito). Revísela o bórrela`,
+      }),
+    });
+  }
+}
+
 /**
  * Reads every input under `rawDir`, cleans and validates it, and writes the outputs and
  * `report.json` through the sink, streaming: records and findings are written as they are
@@ -178,6 +135,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
  */
 export async function runPipeline(rawDir: string, effects: PipelineEffects): Promise<ReportSummary> {
   const ref = await loadReference(rawDir);
+  const corrections: CorrectionState = { book: new CorrectionBook(await loadCorrections(rawDir)), counts: { applied: 0, rejected: 0, stale: 0, omitted: 0 } };
   // Content first: it is small, and a broken content file stops the run before the big inputs.
   const published = new Set<string>();
   const contents: { file: string; data: unknown }[] = [];
@@ -198,8 +156,9 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const findings = new FindingLog(report, effects.onFinding);
   const inputs: InputSummary[] = [];
   const clean = cleanPoints();
-  inputs.push(await runDataset(clean, rawDir, ref, effects, findings));
-  inputs.push(await runDataset(collectionPoints(), rawDir, ref, effects, findings));
+  inputs.push(await runDataset(clean, rawDir, ref, effects, findings, corrections));
+  inputs.push(await runDataset(collectionPoints(), rawDir, ref, effects, findings, corrections));
+  await reportUnreached(corrections, findings);
   const available = new Set(await listMedia(rawDir));
   for (const [image, line] of [...clean.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (available.has(`icons/${image}`)) {
@@ -229,5 +188,5 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   await regions.write(`${JSON.stringify(PublishedRegionsFileSchema.parse(publishedRegions(ref)), null, 2)}\n`);
   const basemap = await effects.sink.open('map/basemap.json');
   await basemap.write(`${JSON.stringify(buildBasemap())}\n`);
-  return findings.end(inputs);
+  return findings.end(inputs, corrections.counts);
 }

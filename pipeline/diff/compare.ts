@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CleanPointSchema } from '../schema/clean-point.ts';
 import { CollectionPointSchema } from '../schema/collection-point.ts';
 import { FindingSchema } from '../schema/finding.ts';
+import type { CorrectionSummary } from '../schema/report.ts';
 import { distanceMeters } from '../steps/coordinates/geo.ts';
 
 /** A point moved by more than this is reported as moved; less is the noise of re-typing a coordinate. */
@@ -27,6 +28,8 @@ export interface GeneratedData {
   clean: DiffPoint[];
   collection: DiffPoint[];
   findings: DiffFinding[];
+  /** What became of raw-data/corrections.csv (zeros for a build made before it existed). */
+  corrections: CorrectionSummary;
 }
 
 /** One way a point changed. */
@@ -61,6 +64,8 @@ export interface DatasetDiff {
 export interface DataDiff {
   datasets: DatasetDiff[];
   findings: { added: DiffFinding[]; resolved: DiffFinding[] };
+  /** The corrections' counts on each side. */
+  corrections: { before: CorrectionSummary; after: CorrectionSummary };
 }
 
 const refOf = (point: DiffPoint): PointRef => ({ id: point.id, name: point.name, comuna: point.comuna, file: point.source.file, line: point.source.line });
@@ -171,6 +176,7 @@ export function compareGenerated(base: GeneratedData, head: GeneratedData): Data
   return {
     datasets: [compareDataset('clean-points.json', base.clean, head.clean), compareDataset('collection-points.json', base.collection, head.collection)],
     findings: compareFindings(base.findings, head.findings),
+    corrections: { before: base.corrections, after: head.corrections },
   };
 }
 

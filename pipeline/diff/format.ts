@@ -71,6 +71,16 @@ function findingsTitle(findings: DataDiff['findings']): string {
   return `Hallazgos: ${plural(findings.added.length, 'nuevo', 'nuevos')}, ${plural(findings.resolved.length, 'resuelto', 'resueltos')}`;
 }
 
+const CORRECTION_LABELS = { applied: 'aplicadas', rejected: 'rechazadas', stale: 'vencidas', omitted: 'filas omitidas' } as const;
+
+/** `Correcciones (raw-data/corrections.csv): aplicadas 2 → 3, …`; null when there are none on either side. */
+export function correctionsLine({ before, after }: DataDiff['corrections']): string | null {
+  const keys = Object.keys(CORRECTION_LABELS) as (keyof typeof CORRECTION_LABELS)[];
+  if (keys.every((key) => before[key] === 0 && after[key] === 0)) return null;
+  const parts = keys.map((key) => `${CORRECTION_LABELS[key]} ${before[key] === after[key] ? after[key] : `${before[key]} → ${after[key]}`}`);
+  return `Correcciones (raw-data/corrections.csv): ${parts.join(', ')}`;
+}
+
 /** A plain-text table for the terminal: a change per line, the columns aligned. */
 function textTable(header: [string, string, string, string], rows: Row[]): string[] {
   const lines: string[][] = [header];
@@ -99,6 +109,8 @@ export function diffText(diff: DataDiff, base: string): string {
     const rows = pointRows(dataset);
     if (rows.length > 0) out.push(...textTable(['cambio', 'fila', 'punto', 'detalle'], rows));
   }
+  const corrections = correctionsLine(diff.corrections);
+  if (corrections) out.push('', corrections);
   out.push('', findingsTitle(diff.findings));
   const rows = findingRows(diff.findings);
   if (rows.length > 0) out.push(...textTable(['cambio', 'fila', 'campo · código', 'mensaje'], rows));
@@ -124,6 +136,8 @@ export function diffMarkdown(diff: DataDiff, base: string): string {
     const rows = pointRows(dataset);
     if (rows.length > 0) out.push('', ...markdownTable(['Cambio', 'Fila', 'Punto', 'Detalle'], rows));
   }
+  const corrections = correctionsLine(diff.corrections);
+  if (corrections) out.push('', corrections);
   out.push('', `### ${findingsTitle(diff.findings)}`);
   const rows = findingRows(diff.findings);
   if (rows.length > 0) out.push('', ...markdownTable(['Cambio', 'Fila', 'Campo · código', 'Mensaje'], rows));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
+import { CorrectionSummarySchema } from '../schema/report.ts';
 import { DiffCleanPointSchema, DiffFindingSchema, DiffPointSchema, type GeneratedData } from './compare.ts';
 
 const run = promisify(execFile);
@@ -12,7 +13,7 @@ const run = promisify(execFile);
 const FILES = {
   clean: { name: 'clean-points.json', schema: z.array(DiffCleanPointSchema) },
   collection: { name: 'collection-points.json', schema: z.array(DiffPointSchema) },
-  report: { name: 'report.json', schema: z.object({ findings: z.array(DiffFindingSchema) }) },
+  report: { name: 'report.json', schema: z.object({ findings: z.array(DiffFindingSchema), corrections: CorrectionSummarySchema.optional() }) },
 } as const;
 
 /** Parses one build file, naming it and the first field that does not fit when it does not. */
@@ -31,10 +32,12 @@ function parseFile<T>(label: string, text: string, schema: z.ZodType<T>): T {
 
 async function loadWith(read: (name: string) => Promise<string>, label: (name: string) => string): Promise<GeneratedData> {
   const [clean, collection, report] = await Promise.all([read(FILES.clean.name), read(FILES.collection.name), read(FILES.report.name)]);
+  const { findings, corrections = { applied: 0, rejected: 0, stale: 0, omitted: 0 } } = parseFile(label(FILES.report.name), report, FILES.report.schema);
   return {
     clean: parseFile(label(FILES.clean.name), clean, FILES.clean.schema),
     collection: parseFile(label(FILES.collection.name), collection, FILES.collection.schema),
-    findings: parseFile(label(FILES.report.name), report, FILES.report.schema).findings,
+    findings,
+    corrections,
   };
 }
 

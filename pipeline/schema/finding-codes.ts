@@ -86,6 +86,11 @@ export const FINDING_CODES = {
   'image-missing': { severity: 'warning', kind: 'fix', title: 'Sin ícono: se usa el de punto limpio' },
   'image-file-missing': { severity: 'warning', kind: 'flag', title: 'El ícono no existe en raw-data/media/icons' },
   'media-unused': { severity: 'info', kind: 'note', title: 'Archivo de medios que ningún contenido usa' },
+  // Maintainers' corrections (raw-data/corrections.csv)
+  'correction-applied': { severity: 'info', kind: 'fix', title: 'Corrección manual de corrections.csv aplicada (su motivo es la evidencia)' },
+  'correction-rejected': { severity: 'error', kind: 'flag', title: 'Corrección manual que no cumple las reglas (posición en el mar o lejos de la comuna, teléfono ilegible…): no se publica' },
+  'correction-stale': { severity: 'warning', kind: 'flag', title: 'Corrección manual que ya no coincide con la exportación (la celda cambió o el registro ya no está): no se aplica' },
+  'row-omitted': { severity: 'info', kind: 'note', title: 'Fila omitida por una línea omitir de corrections.csv' },
 } as const satisfies Record<string, CodeEntry>;
 
 export type FindingCode = keyof typeof FINDING_CODES;

@@ -25,6 +25,11 @@ export const FieldFindingSchema = z.object({
    * `zona 18: -52.1, -73.2 (a 12 km de Natales)`.
    */
   considered: z.array(z.string()).optional(),
+  /**
+   * For `verify` findings: values the field's cell could be corrected to, as a maintainer would
+   * write them in `raw-data/corrections.csv`, e.g. `+56 45 288 2846`; for `lat,lng`, `lat, lng`.
+   */
+  candidates: z.array(z.string()).optional(),
 });
 export type FieldFinding = z.output<typeof FieldFindingSchema>;
 
@@ -35,6 +40,7 @@ export interface FindingDetails {
   fixed?: string | null;
   message: string;
   considered?: readonly string[];
+  candidates?: readonly string[];
 }
 
 /** Makes a finding; its severity comes from the catalogue. */
@@ -48,6 +54,7 @@ export function finding(code: FindingCode, details: FindingDetails): FieldFindin
     message: details.message,
   };
   if (details.considered && details.considered.length > 0) made.considered = [...details.considered];
+  if (details.candidates && details.candidates.length > 0) made.candidates = [...details.candidates];
   return made;
 }
 
@@ -57,6 +64,11 @@ export const FindingSchema = FieldFindingSchema.extend({
   file: z.string(),
   /** 1-based physical line in the file where the row starts (line 1 is the header). */
   line: z.number().int().nonnegative(),
+  /**
+   * For `verify` findings on a record: lines ready to paste into `raw-data/corrections.csv`, one
+   * per candidate (the maintainer keeps one and writes the reason in `motivo`).
+   */
+  correction: z.array(z.string()).optional(),
 });
 export type Finding = z.output<typeof FindingSchema>;
 

@@ -22,9 +22,23 @@ export const InputSummarySchema = z.object({
 });
 export type InputSummary = z.output<typeof InputSummarySchema>;
 
+/** What became of the lines of `raw-data/corrections.csv` in a run. */
+export const CorrectionSummarySchema = z.object({
+  /** Corrections applied (each a `correction-applied` finding). */
+  applied: z.number().int().nonnegative(),
+  /** Corrections whose value the rules refused (`correction-rejected`): the export's value is published. */
+  rejected: z.number().int().nonnegative(),
+  /** Corrections that no longer match the export or whose record is gone (`correction-stale`). */
+  stale: z.number().int().nonnegative(),
+  /** Rows left out by an `omitir` line (`row-omitted`). */
+  omitted: z.number().int().nonnegative(),
+});
+export type CorrectionSummary = z.output<typeof CorrectionSummarySchema>;
+
 /** `generated/report.json`: every fix and flag, deterministic (no timestamps). */
 export const ReportSchema = z.object({
   inputs: z.array(InputSummarySchema),
+  corrections: CorrectionSummarySchema,
   counts: z.object({
     /** Findings per severity. */
     bySeverity: z.record(z.string(), z.number().int()),

@@ -126,6 +126,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
           raw: part,
           message: `Teléfono "${part}" no se publica: ${old.why}. Si es un móvil, escríbalo ${old.likely.display}`,
           considered: [`${old.likely.display} (móvil antiguo con el 9 delante)`, 'un número al que le falta un dígito'],
+          candidates: [cell.replace(part, old.likely.display)],
         }),
       );
       continue;

@@ -237,7 +237,7 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
   if (inRegion.length > 1) {
     const names = inRegion.map((m) => m.comuna.name);
     findings.push(
-      finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, message: `"${typed}" puede ser de las comunas ${names.join(' o ')}; no se elige`, considered: names }),
+      finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, message: `"${typed}" puede ser de las comunas ${names.join(' o ')}; no se elige`, considered: names, candidates: names }),
     );
   } else if (matches.length > 0) {
     findings.push(finding('comuna-other-region', { field: 'comuna', raw: comunaRaw, message: `La comuna "${typed}" no pertenece a la región ${region?.shortName ?? ''}`.trim() }));

@@ -51,12 +51,18 @@ function plotted(points: readonly (CleanPoint | CollectionPoint)[]): Plotted[] {
   });
 }
 
+/** For a `verify` finding: the lines to paste into raw-data/corrections.csv, one per candidate. */
+function correctionBlock(finding: Finding): string {
+  if (!finding.correction || finding.correction.length === 0) return '';
+  return `<p>Corrección lista para pegar en <code>raw-data/corrections.csv</code> (deje una línea, o el par lat/lng, y escriba el motivo):</p><pre>${escapeHtml(finding.correction.join('\n'))}</pre>`;
+}
+
 function findingRows(findings: readonly Finding[]): string {
   const shown = findings.slice(0, ROWS_PER_CODE);
   const rows = shown
     .map(
       (f) =>
-        `<tr><td><code>${escapeHtml(f.file)}:${f.line}</code></td><td>${escapeHtml(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escapeHtml(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escapeHtml(f.fixed)}</code>`}</td><td>${escapeHtml(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : ''}</td></tr>`,
+        `<tr><td><code>${escapeHtml(f.file)}:${f.line}</code></td><td>${escapeHtml(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escapeHtml(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escapeHtml(f.fixed)}</code>`}</td><td>${escapeHtml(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : ''}${correctionBlock(f)}</td></tr>`,
     )
     .join('\n');
   const more = findings.length - shown.length;

@@ -1,6 +1,6 @@
 import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
 import type { Finding } from '../schema/finding.ts';
-import type { InputSummary, ReportSummary } from '../schema/report.ts';
+import type { CorrectionSummary, InputSummary, ReportSummary } from '../schema/report.ts';
 import { JsonArrayWriter, type Output } from './write.ts';
 
 const sortKeys = <T>(record: Record<string, T>): Record<string, T> =>
@@ -42,11 +42,12 @@ export class FindingLog {
   }
 
   /** Closes the findings array and writes the inputs and counts after it. */
-  async end(inputs: InputSummary[]): Promise<ReportSummary> {
+  async end(inputs: InputSummary[], corrections: CorrectionSummary): Promise<ReportSummary> {
     if (!this.started) await this.output.write('{\n"findings": ');
     await this.writer.end();
     const summary: ReportSummary = {
       inputs,
+      corrections,
       counts: {
         bySeverity: this.bySeverity,
         byCode: sortKeys(this.byCode),
@@ -63,6 +64,15 @@ export class FindingLog {
 /** `file:line field: message` — the form every finding is shown in. */
 export function formatFinding(finding: Finding): string {
   return `${finding.file}:${finding.line} ${finding.field}: ${finding.message}`;
+}
+
+/**
+ * A finding as `--verbose` lists it: {@link formatFinding}, then for a `verify` finding the lines
+ * ready to paste into `raw-data/corrections.csv`.
+ */
+export function formatFindingWithCorrections(finding: Finding): string {
+  const lines = (finding.correction ?? []).map((line) => `  → raw-data/corrections.csv: ${line}`);
+  return [formatFinding(finding), ...lines].join('\n');
 }
 
 /** A plain-text table of findings by file and code, for the terminal. */

@@ -44,7 +44,7 @@ const INVALID = 'Coordenadas no válidas';
 export type SourceOutcome =
   | { kind: 'empty' }
   | { kind: 'invalid'; reason: string; source: PairSource; considered?: string[] }
-  | { kind: 'verify'; reason: string; considered: string[]; source: PairSource }
+  | { kind: 'verify'; reason: string; considered: string[]; candidates: string[]; source: PairSource }
   | { kind: 'position'; lat: number; lng: number; findings: FieldFinding[]; verdict: Verdict; written: boolean; source: PairSource };
 
 interface Judged {
@@ -54,6 +54,18 @@ interface Judged {
 
 const considered = (judged: readonly Judged[], ctx: PlaceContext) =>
   judged.map(({ reading, verdict }) => `${reading.label}: ${formatLatLng(reading.lat, reading.lng, 5)} (${describeVerdict(verdict, ctx)})`);
+
+/** The readings as a maintainer would write them in a correction: `lat, lng`. */
+const candidates = (judged: readonly Judged[]) => judged.map(({ reading }) => formatLatLng(reading.lat, reading.lng));
+
+/** A verify outcome listing the readings. */
+const verifyOutcome = (reason: string, judged: readonly Judged[], source: PairSource, ctx: PlaceContext): SourceOutcome => ({
+  kind: 'verify',
+  reason,
+  considered: considered(judged, ctx),
+  candidates: candidates(judged),
+  source,
+});
 
 /** The reading applied: its notes, and its fixes with the evidence that confirms them. */
 function apply({ reading, verdict }: Judged, source: PairSource, ctx: PlaceContext, others: readonly Judged[]): SourceOutcome {
@@ -95,12 +107,12 @@ export function decide(readings: Iterable<Reading>, source: PairSource, ctx: Pla
   const [only] = places;
   if (only && places.length === 1) return apply(only, source, ctx, judged);
   if (places.length > 1) {
-    return { kind: 'verify', reason: 'varias lecturas son posibles y ninguna se puede preferir', considered: considered(places, ctx), source };
+    return verifyOutcome('varias lecturas son posibles y ninguna se puede preferir', places, source, ctx);
   }
   // Nothing confirmed: a reading that falls in the region (or in Chile, with the region unknown) is worth showing.
   const near = judged.filter(({ reading, verdict }) => reading.kind !== 'written' && (verdict.inRegion || (ctx.region === null && verdict.inChile)));
   if (near.length > 0) {
-    return { kind: 'verify', reason: 'una corrección es posible, pero no la confirman la región, la tierra y la comuna', considered: considered(distinctPlaces(near), ctx), source };
+    return verifyOutcome('una corrección es posible, pero no la confirman la región, la tierra y la comuna', distinctPlaces(near), source, ctx);
   }
   const inChile = judged.some(({ verdict }) => verdict.inChile);
   if (judged.length === 0) return { kind: 'invalid', reason: `texto "${source.raw}"`, source };
@@ -223,6 +235,7 @@ export function resolvePosition(input: PositionInput, ctx: PlaceContext): Positi
             raw: outcome.source.raw,
             message: `Coordenadas sin confirmar, quedan vacías: ${outcome.reason}. Consideradas: ${outcome.considered.join('; ')}`,
             considered: outcome.considered,
+            candidates: outcome.candidates,
           }),
         ),
       };

@@ -1,0 +1,28 @@
+import { CORRECTION_COLUMNS, type CorrectedExport } from '../../schema/correction.ts';
+import type { FieldFinding } from '../../schema/finding.ts';
+
+/** A cell as a CSV line writes it: quoted when it holds a separator, a quote or a line break. */
+const csvCell = (text: string) => (/[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+const csvLine = (cells: Record<(typeof CORRECTION_COLUMNS)[number], string>) => CORRECTION_COLUMNS.map((column) => csvCell(cells[column])).join(',');
+
+/**
+ * Lines ready to paste into `raw-data/corrections.csv` for a `verify` finding on a record: one per
+ * candidate value the pipeline considered (a position's candidate `lat, lng` gives a `lat` and a
+ * `lng` line), or one with the corrected value left empty when there is none. `valor_en_export`
+ * is the cell exactly as the export has it; `motivo` is left empty for the maintainer to fill in
+ * (a correction without a reason is refused).
+ */
+export function correctionLines(archivo: CorrectedExport, id: string, values: Readonly<Record<string, string>>, item: FieldFinding): string[] {
+  const fields = item.field.split(',').filter((field) => field in values);
+  if (fields.length === 0) return [];
+  const line = (campo: string, corrected: string) =>
+    csvLine({ archivo, id, campo, valor_en_export: values[campo] ?? '', valor_corregido: corrected, motivo: '' });
+  const candidates = item.candidates ?? [];
+  if (candidates.length === 0) return fields.map((field) => line(field, ''));
+  return candidates.flatMap((candidate) => {
+    if (fields.length === 1) return [line(fields[0] as string, candidate)];
+    const parts = candidate.split(/\s*,\s*/);
+    return fields.map((field, i) => line(field, parts[i] ?? ''));
+  });
+}

@@ -15,7 +15,7 @@ describe('splitList', () => {
     ['a\nb', ['a', 'b']],
     ['playa / yate', ['playa', 'yate']],
     [' / a //; ', ['a']],
-    ['912345678 / #N/A', ['912345678', '#N/A']],
+    ['991234567 / #N/A', ['991234567', '#N/A']],
     ['#DIV/0!', ['#DIV/0!']],
     ['', []],
   ])('%j → %j', (input, expected) => {
@@ -26,7 +26,7 @@ describe('splitList', () => {
 describe('parsePhones', () => {
   it.each([
     ['987654321', '+56987654321', '+56 9 8765 4321'],
-    ['912345678', '+56912345678', '+56 9 1234 5678'],
+    ['991234567', '+56991234567', '+56 9 9123 4567'],
     ['+56 9 8765 4321', '+56987654321', '+56 9 8765 4321'],
     ['56987654321', '+56987654321', '+56 9 8765 4321'],
     ['+569-87654321', '+56987654321', '+56 9 8765 4321'],
@@ -71,15 +71,29 @@ describe('parsePhones', () => {
     ]);
   });
 
-  it('writes a number of another country as libphonenumber groups it, not as a Chilean mobile', () => {
-    expect(parsePhones('+51 987 654 321')).toEqual({ phones: [{ e164: '+51987654321', display: '+51 987 654 321' }], findings: [] });
+  it('does not publish a number of another country: the directory is of Chilean numbers', () => {
+    expect(parsePhones('+51 987 654 321')).toEqual({
+      phones: [],
+      findings: [
+        finding('phone-verify', {
+          field: 'contacto',
+          raw: '+51 987 654 321',
+          message: 'Teléfono "+51 987 654 321" de otro país (+51 987 654 321): el directorio publica solo números de Chile',
+          considered: ['+51 987 654 321'],
+        }),
+      ],
+    });
   });
 
-  it.each(['123', '2345678', '+56 9 8765 432', '3456 7890', 'abc', '1234567890123', '0 2345 6789 1'])('%j is invalid', (input) => {
+  it.each(['123', '2345678', '+56 9 8765 432', '1456 7890', 'abc', '1234567890123', '1 2345'])('%j is invalid', (input) => {
     expect(parsePhones(input)).toEqual({
       phones: [],
       findings: [finding('phone-invalid', { field: 'contacto', raw: input, message: `Teléfono no válido: "${input}"` })],
     });
+  });
+
+  it.each(['912345678', '+56 2 1234 5678', '0 2345 6789 1'])('%j, of a range the plan does not assign, is invalid and says so', (input) => {
+    expect(parsePhones(input)).toMatchObject({ phones: [], findings: [{ code: 'phone-invalid', raw: input, message: expect.stringContaining('su rango no existe') }] });
   });
 
   describe('numbers written before the 2012–2013 change', () => {
@@ -115,12 +129,12 @@ describe('parsePhones', () => {
 
   it.each([
     ['+56 9 8765 4321 / 22 345 6789', ['+56987654321', '+56223456789']],
-    ['987654321 y 912345678', ['+56987654321', '+56912345678']],
-    ['987654321; 912345678, 41 221 3456', ['+56987654321', '+56912345678', '+56412213456']],
-    ['987654321 - 912345678', ['+56987654321', '+56912345678']],
+    ['987654321 y 991234567', ['+56987654321', '+56991234567']],
+    ['987654321; 991234567, 41 221 3456', ['+56987654321', '+56991234567', '+56412213456']],
+    ['987654321 - 991234567', ['+56987654321', '+56991234567']],
     ['987654321 223456789', ['+56987654321', '+56223456789']],
     ['9 8765 4321 2 2345 6789', ['+56987654321', '+56223456789']],
-    ['987654321\n912345678', ['+56987654321', '+56912345678']],
+    ['987654321\n991234567', ['+56987654321', '+56991234567']],
   ])('%j is split into several phones', (input, numbers) => {
     const { phones, findings } = parsePhones(input);
     expect(phones.map((phone) => phone.e164)).toEqual(numbers);
@@ -176,8 +190,9 @@ describe('parsePhones: what the report tells the maintainer', () => {
         code: 'phone-verify',
         fixed: null,
         message:
-          'Teléfono "8765 4321" no se publica: ocho dígitos: puede ser un móvil anterior a 2012 (hoy con un 9 delante) o un número incompleto. Si es un móvil, escríbalo +56 9 8765 4321',
+          'Teléfono "8765 4321" no se publica: ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto. Puede ser +56 9 8765 4321 (móvil antiguo con el 9 delante)',
         considered: ['+56 9 8765 4321 (móvil antiguo con el 9 delante)', 'un número al que le falta un dígito'],
+        candidates: ['+56 9 8765 4321'],
       },
     });
   });
@@ -189,8 +204,10 @@ describe('parsePhones: what the report tells the maintainer', () => {
     }
   });
 
-  it('reads an old format only when the part holds nothing but the number', () => {
-    for (const raw of ['fono 2234 5678', '2234 5678 oficina', 'cel 8765 4321']) {
+  it('reads an old format only when the part holds nothing but the number and label words', () => {
+    expect(parsePhones('fono 2234 5678').phones.map((p) => p.e164)).toEqual(['+56222345678']);
+    expect(parsePhones('2234 5678 oficina').phones.map((p) => p.e164)).toEqual(['+56222345678']);
+    for (const raw of ['llamar 2234 5678', '2234 5678 hasta las 5', 'casa (45) 882846']) {
       expect(one(raw).finding, raw).toMatchObject({ code: 'phone-invalid', raw });
     }
   });
@@ -201,8 +218,10 @@ describe('parsePhones: what the report tells the maintainer', () => {
 
   it('splits a cell into two numbers only when both halves are valid numbers', () => {
     expect(parsePhones('+56 2 2345 6789 - +56 9 8765 4321').phones.map((p) => p.e164)).toEqual(['+56223456789', '+56987654321']);
-    for (const raw of ['+56 2 2345 6789 - 12', '+56 9 8765 4321 12', '9 8765 4321 2 2345 6789 3']) {
-      expect(one(raw), raw).toMatchObject({ phones: [], finding: { code: 'phone-invalid', message: `Teléfono no válido: "${raw}"` } });
+    expect(parsePhones('+56 2 2345 6789 - 12')).toMatchObject({ phones: [{ e164: '+56223456789' }], findings: [{ code: 'phone-invalid', raw: '12' }] });
+    for (const raw of ['+56 9 8765 4321 12', '9 8765 4321 2 2345 6789 3']) {
+      expect(one(raw), raw).toMatchObject({ phones: [], finding: { code: 'phone-invalid', raw } });
+      expect(one(raw).finding.message.startsWith(`Teléfono no válido: "${raw}"`), raw).toBe(true);
     }
   });
 
@@ -211,13 +230,19 @@ describe('parsePhones: what the report tells the maintainer', () => {
     expect(parsePhones('Oficina 223456789 Celular 987654321').phones.map((p) => p.e164)).toEqual(['+56223456789', '+56987654321']);
   });
 
-  it('does not guess between two different ways to group the digits', () => {
-    // 56 600 6395 | 56 800 32 5101, or 56 600 6395 56 | 800 32 5101: both halves valid either way.
+  it('never reads a country code as the last digits of the number before it', () => {
+    // 56 600 6395 | 56 800 32 5101 (the first is too short), not 56 600 6395 56 | 800 32 5101.
     expect(one('56 600 6395 56 800 32 5101').finding.code).toBe('phone-invalid');
   });
 
-  it('does not keep two of three numbers joined by dashes', () => {
-    const raw = '987654321 - 223456789 - 912345678';
-    expect(one(raw)).toMatchObject({ phones: [], finding: { code: 'phone-invalid', raw } });
+  it('cuts a run of numbers only where a number ends', () => {
+    // `2 2345 6789 2` would be a valid number too, but no number ends in a lone area code.
+    expect(parsePhones('600 600 1234 600 600 1235').phones.map((p) => p.e164)).toEqual(['+566006001234', '+566006001235']);
+    expect(parsePhones('2 234 5678 2 2345 6789').phones.map((p) => p.e164)).toEqual(['+56222345678', '+56223456789']);
+    expect(parsePhones('9 8765 4321 anexo 12 2 2345 6789').phones.map((p) => p.display)).toEqual(['+56 9 8765 4321 anexo 12', '+56 2 2345 6789']);
+  });
+
+  it('reads three numbers joined by dashes', () => {
+    expect(parsePhones('987654321 - 223456789 - 991234567').phones.map((p) => p.e164)).toEqual(['+56987654321', '+56223456789', '+56991234567']);
   });
 });

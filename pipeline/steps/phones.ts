@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Phone } from '../schema/contact.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
+import { areaOf, foreignNumber, type NumberRead, readNumber, unassignedRange, withSharedArea } from './phone-forms.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from './text.ts';
 
 /** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed (so spaces beyond the one around `y` go too) and empty parts dropped. */
@@ -11,73 +11,68 @@ export function splitList(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** A valid number as libphonenumber-js reads it for Chile; `anexo`/`int.`/`interno` extensions kept in the display text. */
-export function parseOnePhone(part: string): Phone | null {
-  const number = parsePhoneNumberFromString(part.replace(/\binterno\b/gi, 'anexo'), 'CL');
-  if (number === undefined || !number.isValid()) return null;
-  let base = number.formatInternational({ formatExtension: (formatted) => formatted });
-  const national = number.nationalNumber;
-  // The metadata has no grouping rule for some mobile ranges (e.g. 9 1xxx xxxx): every Chilean
-  // mobile is written 9 xxxx xxxx, as the metadata groups the others.
-  if (number.countryCallingCode === '56' && /^9\d{8}$/.test(national)) {
-    base = `+56 9 ${national.slice(1, 5)} ${national.slice(5)}`;
-  }
-  const display = number.ext === undefined ? base : `${base} anexo ${number.ext}`;
-  return { e164: number.number, display };
-}
+/** A stretch of a part of a cell, where it starts in the part, and what it reads as. */
+type Piece = { text: string; at: number; read: NumberRead };
 
-/** What an old-format reading gives: a sure rewrite, or a likely one to verify. */
-type OldReading = { sure: Phone; why: string } | { likely: Phone; why: string };
+/** Most words a part may have to be cut into numbers at spaces (each way to cut it is tried). */
+const MAX_WORDS = 14;
 
 /**
- * Numbers written as before Chile's 2012–2013 numbering change:
- * - `09 8765 4321` (the old `09` mobile prefix before 8 digits) is `+56 9 8765 4321`: sure;
- * - eight digits starting with 2 (`2234 5678`, or `(2) 234 5678` with the old area code) is a
- *   Santiago number: both readings give `+56 2 2234 5678`, so it is sure;
- * - eight digits starting with 5–9 (`8765 4321`) is most likely an old mobile number, but a
- *   number with a digit missing looks the same: only likely, to verify.
+ * Every way to cut the words of a part into two or more stretches that each read as a number
+ * (sure or likely), as lists of pieces.
  */
-function oldFormat(part: string): OldReading | null {
-  // Only digits, spaces, dots, dashes and brackets (no words, no `+`).
-  if (!/^[\d\s().-]+$/.test(part)) return null;
-  const digits = part.replace(/\D/g, '');
-  const mobile09 = /^09([5-9]\d{7})$/.exec(digits)?.[1];
-  if (mobile09 !== undefined) {
-    const phone = parseOnePhone(`+56 9 ${mobile09}`);
-    return phone ? { sure: phone, why: 'prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante' } : null;
-  }
-  const santiago = /^2(\d{7})$/.exec(digits)?.[1];
-  if (santiago !== undefined) {
-    const phone = parseOnePhone(`+56 2 2${santiago}`);
-    return phone ? { sure: phone, why: 'número de Santiago de 8 dígitos: desde 2013 lleva el código de área 2 delante' } : null;
-  }
-  const eight = /^([5-9]\d{7})$/.exec(digits)?.[1];
-  if (eight !== undefined) {
-    const phone = parseOnePhone(`+56 9 ${eight}`);
-    return phone ? { likely: phone, why: 'ocho dígitos: puede ser un móvil anterior a 2012 (hoy con un 9 delante) o un número incompleto' } : null;
-  }
-  return null;
+function cuts(words: readonly string[]): Piece[][] {
+  const reads = new Map<string, NumberRead | null>();
+  const readAt = (from: number, to: number) => {
+    const text = words.slice(from, to).join(' ');
+    if (!reads.has(text)) reads.set(text, readNumber(text));
+    return reads.get(text) ?? null;
+  };
+  const from = (start: number): Piece[][] => {
+    if (start === words.length) return [[]];
+    const out: Piece[][] = [];
+    for (let end = start + 1; end <= words.length; end++) {
+      // A piece is not the whole part, and does not end in a group of one or two digits (`56`, `2`,
+      // `(45)`): a country or area code starts the next number; only an extension ends in one.
+      const last = words[end - 1] as string;
+      if ((start === 0 && end === words.length) || (/^\(?\+?\d{1,2}\)?$/.test(last) && !/^(?:anexos?|anx|ext|int|interno|extensi[oó]n)\.?:?$/i.test(words[end - 2] ?? ''))) continue;
+      const read = readAt(start, end);
+      const at = words.slice(0, start).join(' ').length + (start > 0 ? 1 : 0);
+      if (read) for (const rest of from(end)) out.push([{ text: words.slice(start, end).join(' '), at, read }, ...rest]);
+    }
+    return out;
+  };
+  return words.length > MAX_WORDS ? [] : from(0);
 }
 
+/** The numbers a list of pieces publishes, as one text: how two cuts are told apart. */
+const readingOf = (pieces: readonly Piece[]) => pieces.map(({ read }) => (read.kind === 'sure' ? read.phone.display : read.readings.map((r) => r.phone.display).join('|'))).join(' / ');
+
 /**
- * One part read as exactly two valid numbers split at a space or ` - ` (e.g. `987654321 223456789`),
- * or null. The part comes from a cleaned cell: single spaces.
+ * What a part of a cell holds: one number, or several written one after the other with only
+ * spaces between them when exactly one way to cut it gives numbers; `ambiguous` lists the
+ * readings when several ways do; null when none does.
  */
-function twoNumbers(part: string): [Phone, Phone] | null {
-  const dashed = part.split(/ [-–] /);
-  if (dashed.length === 2) {
-    const [a, b] = dashed.map(parseOnePhone);
-    if (a && b) return [a, b];
-  }
-  const readings = new Map<string, [Phone, Phone]>();
-  for (let at = part.indexOf(' '); at !== -1; at = part.indexOf(' ', at + 1)) {
-    const a = parseOnePhone(part.slice(0, at));
-    const b = a ? parseOnePhone(part.slice(at + 1)) : null;
-    if (a && b) readings.set(`${a.display} ${b.display}`, [a, b]);
-  }
-  // Only when every cut that works gives the same two numbers: otherwise the digits could be grouped either way.
-  const [only, ...others] = readings.values();
-  return others.length === 0 ? (only ?? null) : null;
+function readPart(part: string): { pieces: Piece[] } | { ambiguous: string[] } | null {
+  const whole = readNumber(part);
+  if (whole?.kind === 'sure') return { pieces: [{ text: part, at: 0, read: whole }] };
+  const found = new Map<string, Piece[]>();
+  for (const pieces of cuts(part.split(' '))) found.set(readingOf(pieces), pieces);
+  const sure = [...found].filter(([, pieces]) => pieces.every(({ read }) => read.kind === 'sure'));
+  // Cuts into sure numbers first; then the part as one likely number; then cuts with likely numbers in them.
+  const chosen = sure.length > 0 ? sure : whole ? [[part, [{ text: part, at: 0, read: whole }]] as const] : [...found];
+  const [only, ...others] = chosen;
+  if (!only) return null;
+  return others.length === 0 ? { pieces: [...only[1]] } : { ambiguous: chosen.map(([reading]) => reading) };
+}
+
+/** Splits a list part further where a person sees two numbers: at ` - ` and before a `+` that follows a digit. */
+function numberParts(part: string): string[] {
+  return part
+    .replace(/(\d)\s*(?=\+\s*\d)/g, '$1 ')
+    .split(/\s[-–—]\s/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
 }
 
 /**
@@ -102,41 +97,71 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
     seen.add(phone.display);
     phones.push(phone);
   };
-  for (const part of splitList(cell)) {
+  let cursor = 0;
+  /** The area code of the last fixed-line number read in the cell, which a bare local number after it shares. */
+  let area: string | null = null;
+  for (const part of splitList(cell).flatMap(numberParts)) {
+    // Where the part is in the cell, to write a candidate correction of the whole cell (-1 when a space was put in it).
+    const partAt = cell.indexOf(part, cursor);
+    if (partAt >= 0) cursor = partAt + part.length;
+    /** The cell with `length` characters at `at` in the part replaced by `text`; `text` alone when the part is not found. */
+    const replaced = (at: number, length: number, text: string) => (partAt < 0 ? text : `${cell.slice(0, partAt + at)}${text}${cell.slice(partAt + at + length)}`);
     if (isSpreadsheetError(part)) {
       findings.push(finding('phone-error-cell', { field, raw: part, message: `Celda con error de planilla: "${part}"` }));
       continue;
     }
     if (isPlaceholder(part)) continue;
-    const single = parseOnePhone(part);
-    if (single) {
-      keep(single);
+    const read = readPart(part);
+    const shared = read === null && area !== null ? withSharedArea(part, area) : null;
+    if (shared?.kind === 'sure') {
+      keep(shared.phone);
+      findings.push(
+        finding('phone-area-shared', { field, raw: part, fixed: shared.phone.e164, message: `Teléfono "${part}" sin código de área, junto a otro de la zona ${area}: queda ${shared.phone.display}` }),
+      );
       continue;
     }
-    const old = oldFormat(part);
-    if (old && 'sure' in old) {
-      keep(old.sure);
-      findings.push(finding('phone-old-format', { field, raw: part, fixed: old.sure.e164, message: `Teléfono "${part}" escrito en el formato anterior (${old.why}); queda ${old.sure.display}` }));
+    const foreign = read === null ? foreignNumber(part) : null;
+    if (foreign !== null) {
+      findings.push(finding('phone-verify', { field, raw: part, message: `Teléfono "${part}" de otro país (${foreign}): el directorio publica solo números de Chile`, considered: [foreign] }));
       continue;
     }
-    if (old) {
+    if (read === null) {
+      const why = unassignedRange(part) ? ' (tiene el largo de un número de Chile, pero su rango no existe en el plan de numeración)' : '';
+      findings.push(finding('phone-invalid', { field, raw: part, message: `Teléfono no válido: "${part}"${why}` }));
+      continue;
+    }
+    if ('ambiguous' in read) {
       findings.push(
         finding('phone-verify', {
           field,
           raw: part,
-          message: `Teléfono "${part}" no se publica: ${old.why}. Si es un móvil, escríbalo ${old.likely.display}`,
-          considered: [`${old.likely.display} (móvil antiguo con el 9 delante)`, 'un número al que le falta un dígito'],
-          candidates: [cell.replace(part, old.likely.display)],
+          message: `Los dígitos de "${part}" se pueden agrupar en números de varias formas (${read.ambiguous.join('; ')}); no se publica ninguna`,
+          considered: read.ambiguous,
+          candidates: read.ambiguous.map((reading) => replaced(0, part.length, reading)),
         }),
       );
       continue;
     }
-    const pair = twoNumbers(part);
-    if (pair) {
-      for (const phone of pair) keep(phone);
-      continue;
+    for (const { text, at, read: piece } of read.pieces) {
+      if (piece.kind === 'likely') {
+        const readings = piece.readings.map(({ phone, label }) => `${phone.display} (${label})`);
+        findings.push(
+          finding('phone-verify', {
+            field,
+            raw: text,
+            message: `Teléfono "${text}" no se publica: ${piece.why}. Puede ser ${readings.join(' o ')}`,
+            considered: [...readings, 'un número al que le falta un dígito'],
+            candidates: piece.readings.map(({ phone }) => replaced(at, text.length, phone.display)),
+          }),
+        );
+        continue;
+      }
+      keep(piece.phone);
+      area = areaOf(piece.phone);
+      if (piece.why !== null) {
+        findings.push(finding('phone-old-format', { field, raw: text, fixed: piece.phone.e164, message: `Teléfono "${text}" escrito en el formato anterior (${piece.why}); queda ${piece.phone.display}` }));
+      }
     }
-    findings.push(finding('phone-invalid', { field, raw: part, message: `Teléfono no válido: "${part}"` }));
   }
   if (phones.length > 1) {
     findings.push(finding('phone-split', { field, raw: cell, fixed: phones.map((phone) => phone.e164).join(', '), message: `Varios teléfonos en una celda: "${cell}"` }));

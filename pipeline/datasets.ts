@@ -28,6 +28,8 @@ export interface Dataset<C extends string, R extends DatasetRecord> {
   map(values: Record<C, string>, source: Source, ref: Reference): R;
   /** Turns corrected cells into a record with the id the row already has; no effect on later rows. */
   reread(values: Record<C, string>, source: Source, ref: Reference, id: string): R;
+  /** The column of e-mail addresses and the addresses a record publishes from it, for the file's own domains. */
+  emails?: { column: C; of(record: R): readonly string[] };
   /** Ids that must be unique, and the column they are typed in. */
   uniqueIds?: {
     column: C;
@@ -85,6 +87,7 @@ export function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[nu
     schema: CollectionPointRecordSchema,
     map: mapCollectionPoint,
     reread: (values, source, ref, id) => ({ ...mapCollectionPoint(values, source, ref), id }),
+    emails: { column: 'correo', of: (record) => record.emails },
     uniqueIds: {
       column: 'id',
       claim(id, line, typed) {

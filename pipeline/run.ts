@@ -7,6 +7,7 @@ import { type Finding, finding } from './schema/finding.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
 import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './datasets.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
+import { DomainTally } from './steps/file-domains.ts';
 import { loadCorrections } from './steps/corrections/load.ts';
 import { CorrectionBook } from './steps/corrections/plan.ts';
 import { correctRecord } from './steps/corrections/record.ts';
@@ -66,6 +67,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   let duplicateCount = 0;
   const writer = new JsonArrayWriter(await effects.sink.open(dataset.output));
   let reported = 0;
+  const domains = new DomainTally();
   for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
     for (const row of batch) {
       for (const item of row.headerFindings ?? []) await findings.add({ file: dataset.file, line: 1, ...item });
@@ -91,6 +93,9 @@ async function runDataset<C extends string, R extends DatasetRecord>(
         const pending = findings.add(located);
         if (pending) await pending;
       }
+      if (dataset.emails) {
+        for (const address of dataset.emails.of(record)) domains.add({ line: row.line, id: record.id, cell: row.values[dataset.emails.column], address });
+      }
       const pending = writer.add(record);
       if (pending) await pending;
     }
@@ -99,6 +104,12 @@ async function runDataset<C extends string, R extends DatasetRecord>(
     }
   }
   const written = await writer.end();
+  if (dataset.emails) {
+    const { column } = dataset.emails;
+    for (const { use, finding: item } of domains.findings(column)) {
+      await findings.add({ file: dataset.file, line: use.line, ...item, correction: correctionLines(dataset.archivo, use.id, { [column]: use.cell }, item) });
+    }
+  }
   return {
     file: dataset.file,
     encoding: info.encoding ?? 'utf-8',

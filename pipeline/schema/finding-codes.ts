@@ -74,6 +74,7 @@ export const FINDING_CODES = {
   'email-invalid': { severity: 'error', kind: 'flag', title: 'Correo no válido' },
   'email-normalised': { severity: 'warning', kind: 'fix', title: 'Correo limpiado (espacios, caracteres invisibles, comillas, mailto:)' },
   'email-shorthand': { severity: 'warning', kind: 'fix', title: 'Correos abreviados con un dominio compartido (ana/pedro@…) escritos completos' },
+  'email-domain-verify': { severity: 'warning', kind: 'verify', title: 'Dominio de correo que parece mal escrito (no existe su dominio de primer nivel, o está a una o dos letras de uno conocido): ¿quisiste decir …?' },
   'email-text-removed': { severity: 'info', kind: 'note', title: 'Nombre o nota junto al correo quitado' },
   'email-split': { severity: 'info', kind: 'note', title: 'Varios correos en una celda' },
   // Other cells

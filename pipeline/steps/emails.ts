@@ -1,5 +1,6 @@
 import isEmail from 'validator/lib/isEmail.js';
 import { type FieldFinding, finding } from '../schema/finding.ts';
+import { domainProblem, replaceAddress } from './email-domains.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from './text.ts';
 
 const EMAIL_OPTIONS = { require_tld: true, allow_utf8_local_part: false, allow_ip_domain: false } as const;
@@ -58,6 +59,20 @@ function removeNames(cell: string, field: string, findings: FieldFinding[]): str
     });
 }
 
+/** `email-domain-verify`: the domain looks mistyped; the address is never rewritten, the finding says what it may have meant. */
+function domainFinding(field: string, cell: string, address: string, problem: { tldMissing: boolean; suggestions: string[] }): FieldFinding {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  const why = problem.tldMissing ? `".${domain.slice(domain.lastIndexOf('.') + 1)}" no es un dominio de primer nivel; no se publica` : 'se parece al de un proveedor de correo conocido; se publica tal como está escrito';
+  const guess = problem.suggestions.length > 0 ? ` ¿quisiste decir ${problem.suggestions.join(' o ')}?` : '';
+  return finding('email-domain-verify', {
+    field,
+    raw: address,
+    message: `Dominio de "${address}" dudoso: ${why}.${guess}`,
+    considered: problem.suggestions,
+    candidates: problem.suggestions.map((suggestion) => replaceAddress(cell, address, suggestion)),
+  });
+}
+
 /**
  * Separators between addresses: `;`, a line break, ` - `, ` y `, `,`, `/`. Kept so a tight `,` or
  * `/` can be told apart (the parts between them are trimmed, so spaces around ` - ` and ` y ` need not be).
@@ -92,7 +107,10 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     const key = address.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    emails.push(address);
+    const problem = domainProblem(address);
+    if (problem) findings.push(domainFinding(field, cell, address, problem));
+    // An address whose top-level domain does not exist can receive no mail: it is not published.
+    if (!problem?.tldMissing) emails.push(address);
   };
   const invalid = (text: string, why = '') =>
     findings.push(finding('email-invalid', { field, raw: text, message: `Correo no válido: "${text}"${why}` }));

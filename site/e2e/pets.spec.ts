@@ -106,6 +106,7 @@ test.describe('/mascotas page', () => {
     const menu = page.getByRole('navigation', { name: 'Menú de mascotas' });
     const expected: [string, string][] = [
       ['Home', '/'],
+      ['Perritos', '/listamascotas'],
       ['Luna de juegos', '/luna-de-juegos'],
       ['Academia Solar', '/academia-solar'],
       ['kidzapalooza', '/kidzapalooza'],
@@ -438,6 +439,34 @@ test.describe('dog pages', () => {
       expect(html).toContain(`/${dog.slug}.`);
       expect(html).toContain('href="/mascotas"');
     }
+  });
+
+  test('a family finds a dog from the event: /mascotas → the list of every dog → its story, and back to the list', async ({ page }) => {
+    await page.goto('/mascotas');
+    await hydrated(page);
+    await page.getByRole('link', { name: `Ver los ${dogs.length} perritos` }).click();
+    await expect(page).toHaveURL(/\/listamascotas$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perritos en adopción');
+    const list = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: /Kuyén/ }) });
+    const cards = list.getByRole('link');
+    await expect(cards).toHaveCount(dogs.length);
+    // Each card: the dog's photo and name, its foundation's logo named for the foundation, its page.
+    for (const [index, dog] of dogs.entries()) {
+      const foundation = ['Fundación Patitas', 'Fundación Huellas del Sur', 'Fundación Hocico Feliz'][dog.id <= 20 ? 0 : dog.id <= 31 ? 1 : 2];
+      const card = cards.nth(index);
+      await expect(card).toHaveAttribute('href', `/listamascotas/${dog.slug}`);
+      await expect(card).toHaveAccessibleName(`${dog.name} ${foundation}`);
+      await expect(card.locator('img').first()).toHaveAttribute('src', new RegExp(`/${dog.slug}\\.`));
+    }
+    await page.getByRole('link', { name: /^Kuyén / }).click();
+    await expect(page).toHaveURL(/\/listamascotas\/kuyen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Soy Kuyén');
+    // The way back sits below the pets header and leads to the list.
+    const back = page.getByRole('link', { name: 'Ver todos los perritos' });
+    const header = page.getByRole('navigation', { name: 'Menú de mascotas' });
+    expect((await back.boundingBox())?.y ?? 0).toBeGreaterThan((await header.boundingBox())?.y ?? Number.POSITIVE_INFINITY);
+    await back.click();
+    await expect(page).toHaveURL(/\/listamascotas$/);
   });
 
   for (const path of ['/listamascotas/KUYEN', '/listamascotas/kuyen', '/listamascotas/Kuy%C3%A9n']) {

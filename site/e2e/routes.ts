@@ -67,6 +67,7 @@ export const routes: RouteCase[] = [
     footer: false,
     noindex: true,
   },
+  { path: '/listamascotas', status: 200, title: /Perritos en adopción/, text: 'Perritos en adopción', header: false, footer: false },
   { path: '/listamascotas/kuyen', status: 200, title: /Kuyén/, text: 'Hola, Soy Kuyén', header: false, footer: false },
   { path: '/listamascotas/pluton', status: 200, title: /Plutón/, text: 'Hola, Soy Plutón', header: false, footer: false },
   { path: '/listamascotas/firulais', status: 404, title: /Perrito no encontrado/, text: 'Perrito no encontrado', header: false, footer: false },

@@ -88,6 +88,11 @@ test('footer has the phone as a tel: link, the address to a map and the legal li
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+  // Every section of the site is a link away, as a family would look for it.
+  const sections = footer.getByRole('navigation', { name: 'Secciones del sitio' });
+  await expect(sections.getByRole('link', { name: 'Adopción de mascotas' })).toHaveAttribute('href', '/mascotas');
+  await expect(sections.getByRole('link', { name: 'Cumpleaños' })).toHaveAttribute('href', '/cumple');
+  await expect(sections.getByRole('link', { name: 'Academia Solar' })).toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('on a short page the footer sits at the bottom of the screen, with no empty band below it', () => {

@@ -1,11 +1,26 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SocialIcon } from '../components/SocialIcon.tsx';
 
-/** Site footer: social profiles, legal documents, phone line and address. */
+/**
+ * Site footer: the site's sections (each a link away from any page that shows the footer, the
+ * home page included), social profiles, legal documents, phone line and address.
+ */
 export function Footer() {
-  const { footer } = usePageContext().globalContext.site;
+  const { urlPathname, globalContext } = usePageContext();
+  const { footer } = globalContext.site;
   return (
     <footer className="site-footer">
+      <nav aria-label="Secciones del sitio">
+        <ul className="footer-sections">
+          {footer.sections.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={link.href === urlPathname ? 'page' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className="footer-social" aria-label="Redes sociales">
         {footer.social.map((link) => (
           <li key={link.network}>

@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
+import { BackLink } from '../components/BackLink.tsx';
 import { Header } from '../layouts/Header.tsx';
 import type { PetsShellView } from './types.ts';
 import './pets.css';
 
+/** Where a pet page's back link leads, and what it says (`Volver al evento de adopción`). */
+export interface PetsBack {
+  href: string;
+  label: string;
+}
+
 /**
- * The frame of the pet pages, which hide the site header and footer: a way back home and the
- * shared header with the pets menu on top, the pets footer with the dog and the cat below.
+ * The frame of the pet pages, which hide the site header and footer: the shared header with the
+ * pets menu on top, then the page's way back (to the list from a dog, to the event from the
+ * list, home from the event), the page, and the pets footer with the dog and the cat below.
  * The footer's drawings load lazily: they are below the fold on a phone, and fetching them
  * first would slow the page's main image.
  */
-export function PetsShell({ shell, children }: { shell: PetsShellView; children: ReactNode }) {
+export function PetsShell({ shell, back, children }: { shell: PetsShellView; back: PetsBack; children: ReactNode }) {
   const { footer } = shell;
   return (
     <div className="pets">
       <div className="pets-top">
-        <a className="pets-back" href="/">
-          <span aria-hidden="true">←</span> Volver al inicio
-        </a>
         <Header links={shell.menu} label="Menú de mascotas" />
       </div>
+      <BackLink href={back.href}>{back.label}</BackLink>
       {children}
       <footer className="pets-footer">
         <img src={footer.dog.url} alt={footer.dog.alt} width={120} height={120} loading="lazy" />

@@ -4,7 +4,7 @@ import { DOGS_PATH, type Dog, DogsFileSchema, foundationNumber } from '../../pip
 import { type Pets, PetsSchema } from '../../pipeline/schema/content/pets.ts';
 import { audioSeconds } from '../data/audio.ts';
 import { mediaUrl } from '../data/media.ts';
-import type { DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
+import type { DogCardView, DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
 
 // Server-only: the pet pages' +data hooks read the content here and get URLs, never media paths.
 
@@ -53,11 +53,13 @@ export function loadPetsPage() {
     to: event.to,
     place: event.place,
     text: event.text,
+    free: event.free,
   };
   return {
     shell: loadPetsShell(),
     hero: { title: content.hero.title, text: content.hero.text, imageUrl: mediaUrl(content.hero.image), imageAlt: content.hero.imageAlt },
     event: eventView,
+    dogCount: dogs().length,
     form: { ...content.form, termsUrl: mediaUrl(content.terms) },
     foundations: {
       title: content.foundations.title,
@@ -95,13 +97,18 @@ export function dogSlugs(): string[] {
   return dogs().map((dog) => dog.slug);
 }
 
-/** One dog with its photo, story and foundation logo resolved; the foundation follows from the id. */
+/** A dog's foundation, which follows from its id (see `foundationNumber`), with its logo resolved. */
+function foundationOf(dog: Dog, content: Pets): DogView['foundation'] {
+  const number = foundationNumber(dog.id);
+  const foundation = number === null ? undefined : content.foundations.items[number - 1];
+  if (!foundation) throw new Error(`El perro ${dog.name} (id ${dog.id}) no tiene fundación`);
+  return { name: foundation.name, logoUrl: mediaUrl(foundation.logo) };
+}
+
+/** One dog with its photo, story and foundation logo resolved. */
 export function dogBySlug(slug: string): DogView {
   const dog = dogs().find((d) => d.slug === slug);
   if (!dog) throw new Error(`No hay un perro con la ruta ${dogHref(slug)}`);
-  const number = foundationNumber(dog.id);
-  const foundation = number === null ? undefined : pets().foundations.items[number - 1];
-  if (!foundation) throw new Error(`El perro ${dog.name} (id ${dog.id}) no tiene fundación`);
   return {
     name: dog.name,
     slug: dog.slug,
@@ -109,6 +116,19 @@ export function dogBySlug(slug: string): DogView {
     audioUrl: mediaUrl(dog.audio),
     audioSeconds: audioSeconds(dog.audio),
     transcript: dog.transcript,
-    foundation: { name: foundation.name, logoUrl: mediaUrl(foundation.logo) },
+    foundation: foundationOf(dog, pets()),
   };
+}
+
+/** Every dog for the list at /listamascotas, in the content's order: photo, name, foundation and the way to its story. */
+export function loadDogList(): DogCardView[] {
+  const content = pets();
+  return dogs().map((dog) => ({ name: dog.name, href: dogHref(dog.slug), photoUrl: mediaUrl(dog.photo), foundation: foundationOf(dog, content) }));
+}
+
+/** A dog's photo as named in the content (`dogs/kuyen.svg`): the picture its shared link shows. */
+export function dogArt(slug: string): string {
+  const dog = dogs().find((d) => d.slug === slug);
+  if (!dog) throw new Error(`No hay un perro con la ruta ${dogHref(slug)}`);
+  return dog.photo;
 }

@@ -28,6 +28,8 @@ export interface EventView {
   to: string;
   place: { name: string; address: string; mapUrl: string };
   text: string;
+  /** Entry is free. */
+  free: boolean;
 }
 
 export interface DogView {
@@ -40,4 +42,13 @@ export interface DogView {
   /** What the story says, offered to read under the player. */
   transcript: string;
   foundation: { name: string; logoUrl: string };
+}
+
+/** A dog in the list at /listamascotas. */
+export interface DogCardView {
+  name: string;
+  /** Its page, `/listamascotas/<slug>`. */
+  href: string;
+  photoUrl: string;
+  foundation: DogView['foundation'];
 }

@@ -32,7 +32,7 @@ export type Foundation = z.output<typeof FoundationSchema>;
  * `/listamascotas/<perro>`).
  */
 export const PetsSchema = z.strictObject({
-  menu: z.array(LinkSchema).min(1).describe('The pet pages\' own menu: Home, Luna de juegos, Academia Solar, kidzapalooza, Suscríbete.'),
+  menu: z.array(LinkSchema).min(1).describe('The pet pages\' own menu: Home, Perritos (the list of dogs), Luna de juegos, Academia Solar, kidzapalooza, Suscríbete.'),
   hero: HeroSchema,
   event: z
     .strictObject({
@@ -46,6 +46,7 @@ export const PetsSchema = z.strictObject({
         mapUrl: ExternalUrlSchema.describe('Map link for the place (opens in a new tab).'),
       }),
       text: z.string().min(1).describe('What happens at the event.'),
+      free: z.boolean().describe('Whether entry is free (`true`: "La entrada es gratuita"); search engines show it with the event.'),
     })
     .refine((event) => event.from < event.to, { message: 'la hora de término debe ser posterior a la de inicio', path: ['to'] }),
   form: z.strictObject({

@@ -16,6 +16,10 @@ export const SiteSchema = z.strictObject({
   hashtag: z.string().regex(/^#\S+$/).describe('Campaign hashtag shown on the telethon page, e.g. `#TareaTeletón`.'),
   menu: z.array(LinkSchema).min(1).describe('Main menu: Home, Luna de juegos, Academia Solar, Suscríbete.'),
   footer: z.strictObject({
+    sections: z
+      .array(LinkSchema)
+      .min(1)
+      .describe('The site\'s sections, listed in the footer of every page that shows it so each one is a link away from the home page, e.g. `{ "label": "Adopción de mascotas", "href": "/mascotas" }`.'),
     social: z.array(SocialLinkSchema).min(1),
     privacy: PdfSchema.describe('Privacy policy PDF.'),
     terms: PdfSchema.describe('Terms and conditions PDF.'),

@@ -23,6 +23,23 @@ export default function Page() {
         </div>
         {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" width={1200} height={500} fetchPriority="high" />}
       </section>
+      <nav className="academy-more" aria-labelledby="academia-mas">
+        <h2 id="academia-mas">Más de la Academia Solar</h2>
+        <ul>
+          <li>
+            <a href="/taller">Los cuatro talleres</a>
+          </li>
+          <li>
+            <a href="/cuestionario">Las preguntas de los talleres</a>
+          </li>
+          <li>
+            <a href="/formulario-solar">Inscríbete y recibe tu diploma</a>
+          </li>
+          <li>
+            <a href="/modal">Tu diploma</a>
+          </li>
+        </ul>
+      </nav>
     </>
   );
 }

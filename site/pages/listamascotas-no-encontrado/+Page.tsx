@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { DOGS_PATH } from '../../../pipeline/schema/content/dog-slug.ts';
 import { DogNotFound } from '../../pets/DogNotFound.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
 import type { Data } from './+data.ts';
@@ -6,7 +7,7 @@ import type { Data } from './+data.ts';
 export default function Page() {
   const { shell } = useData<Data>();
   return (
-    <PetsShell shell={shell}>
+    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
       <DogNotFound />
     </PetsShell>
   );

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { DOGS_PATH } from '../../../pipeline/schema/content/dog-slug.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioPlayer } from '../../audio/AudioPlayer.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
@@ -10,7 +11,7 @@ export default function Page() {
   const { site } = usePageContext().globalContext;
   usePetPagePixel();
   return (
-    <PetsShell shell={shell}>
+    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
       <article className="dog" aria-labelledby="perro-titulo">
         <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} fetchPriority="high" />
         <div className="dog-story">

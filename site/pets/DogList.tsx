@@ -1,0 +1,26 @@
+import type { DogCardView } from './types.ts';
+import './pets.css';
+
+/** How many photos load with the page: the first row on a wide screen; the rest as the visitor scrolls. */
+const EAGER_PHOTOS = 4;
+
+/**
+ * The dogs of the adoption event, each a card that is one link to its page (where its story
+ * plays): photo, name and the logo of its foundation, whose name is the logo's text
+ * alternative, so the link reads "Kuyén Fundación Patitas".
+ */
+export function DogList({ dogs }: { dogs: readonly DogCardView[] }) {
+  return (
+    <ul className="dog-list">
+      {dogs.map((dog, index) => (
+        <li key={dog.href}>
+          <a className="dog-card" href={dog.href}>
+            <img src={dog.photoUrl} alt="" width={480} height={480} loading={index < EAGER_PHOTOS ? undefined : 'lazy'} decoding="async" />
+            <span className="dog-card-name">{dog.name}</span>
+            <img className="dog-card-foundation" src={dog.foundation.logoUrl} alt={dog.foundation.name} width={200} height={80} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types';
 import type { SiteView } from './data/site.ts';
 
 declare global {
@@ -9,6 +10,12 @@ declare global {
       showFooter?: boolean;
       /** `<meta name="robots" content="noindex">` instead of a canonical link; default false. */
       noindex?: boolean;
+      /**
+       * The art a shared link of the page shows, as named in the content (`hero/academia.svg`, a
+       * path under generated/media/), or a function of the page (a dog's own photo); the build
+       * makes the 1200×630 picture from it.
+       */
+      shareArt?: string | ((pageContext: PageContextServer) => string);
     }
     interface GlobalContext {
       /** Brand, menu and footer, from generated/content/site.json. */

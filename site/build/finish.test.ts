@@ -6,6 +6,7 @@ import type { Plugin, ViteBuilder } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishSite } from './index.ts';
 import { charsetFirst } from './inline-css.ts';
+import { shareFiles } from './share-files.ts';
 
 let root: string;
 let client: string;
@@ -18,7 +19,7 @@ beforeEach(async () => {
   const page = (title: string, head = '') =>
     `<!DOCTYPE html><html lang="es-CL"><head><link rel="stylesheet" type="text/css" href="/assets/static/global.css"><meta charset="UTF-8" />${head}<title>${title}</title></head><body><div id="root"><h1>${title}</h1><style>.punto{color:red}</style>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
   await writeFile(join(client, 'index.html'), page('Inicio'));
-  await writeFile(join(client, 'cursos', 'index.html'), page('Cursos'));
+  await writeFile(join(client, 'cursos', 'index.html'), page('Cursos', '<meta property="og:image" content="https://ejemplo.cl/compartir/hero/academia.png">'));
   await writeFile(join(client, '404.html'), page('No encontrada', '<meta name="robots" content="noindex">'));
   await writeFile(join(client, 'assets', 'static', 'global.css'), 'body{margin:0}h1{color:#d05050}');
 });
@@ -44,7 +45,7 @@ async function finish(plugins: Plugin[], env: Record<string, string> = {}): Prom
 describe('finishSite (what vike build does to the prerendered site)', () => {
   it('inlines the stylesheets, then writes _headers, sitemap.xml, robots.txt and the compressed copies', async () => {
     const logged = await finish(finishSite(), { VITE_SITE_URL: 'https://ejemplo.cl/' });
-    expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'headers', 'sitemap', 'precompress']);
+    expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'share', 'headers', 'sitemap', 'precompress']);
 
     const home = await readFile(join(client, 'index.html'), 'utf8');
     // The charset first, then the stylesheet that took the link's place (Vike writes links before the head's tags).
@@ -53,6 +54,13 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
     // The rest of the page is as Vike wrote it: React's own <style> stays where React rendered it.
     expect(home).toContain('<h1>Inicio</h1><style>.punto{color:red}</style>');
     expect(home).toContain('<script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script>');
+
+    // The picture the page names for a shared link, drawn from the art the site publishes, and the app's icons and manifest.
+    const picture = await readFile(join(client, 'compartir', 'hero', 'academia.png'));
+    expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(JSON.parse(await readFile(join(client, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ name: 'Teletón Kids', start_url: '/' });
+    const icon = await readFile(join(client, 'iconos', 'icono-maskable-512.png'));
+    expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([512, 512]);
 
     const headers = await readFile(join(client, '_headers'), 'utf8');
     expect(headers).toContain('/*\n  Content-Security-Policy:');
@@ -64,6 +72,15 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
 
     // The compressed copies are of the finished page.
     expect(brotliDecompressSync(await readFile(join(client, 'index.html.br'))).toString()).toBe(home);
+  });
+});
+
+describe('share pictures', () => {
+  it('name the page whose art is missing, and refuse a picture of another site', async () => {
+    await writeFile(join(client, 'cursos', 'index.html'), '<head><meta charset="UTF-8"><meta property="og:image" content="https://ejemplo.cl/compartir/hero/no-existe.png"></head>');
+    await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(/generated\/media\/hero\/no-existe\.svg.*cursos/);
+    await writeFile(join(client, 'cursos', 'index.html'), '<head><meta charset="UTF-8"><meta property="og:image" content="https://otro.cl/compartir/hero/academia.png"></head>');
+    await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(/cursos.*og:image no es una imagen para compartir de este sitio/);
   });
 });
 

@@ -2,11 +2,13 @@ import type { Plugin } from 'vite';
 import { headersFile } from './headers.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { precompressedCopies } from './precompress.ts';
+import { shareFiles } from './share-files.ts';
 import { sitemapFiles } from './sitemap.ts';
 
 /**
  * What `vike build` does to the prerendered site before it ships, in this order: stylesheets into
- * the pages, then the files read from the finished pages (`_headers`, `sitemap.xml`, `robots.txt`),
- * then the compressed copies of everything, which must come last.
+ * the pages, then the files read from the finished pages (the shared pictures, icons and manifest;
+ * `_headers`, `sitemap.xml`, `robots.txt`), then the compressed copies of everything, which must
+ * come last.
  */
-export const finishSite = (): Plugin[] => [inlineStylesheets(), headersFile(), sitemapFiles(), precompressedCopies()];
+export const finishSite = (): Plugin[] => [inlineStylesheets(), shareFiles(), headersFile(), sitemapFiles(), precompressedCopies()];

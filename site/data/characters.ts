@@ -22,3 +22,10 @@ export function loadCharacters(): CharacterView[] {
     audioSeconds: audioSeconds(audio),
   }));
 }
+
+/** The art of a character's page (`characters/rodolfa.svg`), as named in the content: the picture its shared link shows. */
+export function characterArt(slug: string): string {
+  const character = CharactersFileSchema.parse(charactersJson).characters.find((c) => c.slug === slug);
+  if (!character) throw new Error(`No hay un personaje con la ruta /${slug}`);
+  return character.image;
+}

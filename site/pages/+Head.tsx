@@ -1,5 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { canonicalHref } from '../seo/head-links.ts';
+import type { PageContextServer } from 'vike/types';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE, sharePictureUrl, THEME_COLOR } from '../seo/share.ts';
 import { siteUrl } from '../seo/site-url.ts';
 
 const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
@@ -7,10 +9,31 @@ const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
 /**
  * Head tags shared by every page: the canonical address (VITE_SITE_URL + the page's path), or
  * `noindex` on pages that must not be indexed: those that stand for a missing address (the 404
- * pages) and the thank-you page reached only after a registration.
+ * pages) and the thank-you page reached only after a registration. Then what a shared link and
+ * an installed site show: the Open Graph tags vike-react does not write (it writes the title and
+ * description): address, type, language, site name, and the picture the build makes of the
+ * page's `shareArt` (site/build/share-files.ts) followed by its size; the large-picture card for
+ * X; the browser's colour, the manifest and the Apple touch icon.
  */
 export function Head() {
-  const { config, urlPathname, is404 } = usePageContext();
+  const pageContext = usePageContext() as PageContextServer;
+  const { config, urlPathname, is404, globalContext } = pageContext;
   const href = canonicalHref(BASE, { urlPathname, is404, noindex: config.noindex });
-  return href === null ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={href} />;
+  return (
+    <>
+      {href === null ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={href} />}
+      {href !== null && <meta property="og:url" content={href} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={OG_LOCALE} />
+      <meta property="og:site_name" content={globalContext.site.name} />
+      <meta property="og:image" content={sharePictureUrl(BASE, pageContext)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_SIZE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="manifest" href={MANIFEST_PATH} />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
+    </>
+  );
 }

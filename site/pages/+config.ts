@@ -17,8 +17,12 @@ export default {
     showFooter: { env: { server: true, client: true } },
     /** Keep the page out of search engines and the sitemap (no canonical link); read in the browser to update the head after a navigation. */
     noindex: { env: { server: true, client: true } },
+    /** The art of the picture a shared link of the page shows (read by +Head.tsx, at prerender only). */
+    shareArt: { env: { server: true } },
   },
   showHeader: true,
   showFooter: true,
+  // The telethon campaign's art, for pages of no section of their own.
+  shareArt: 'hero/teleton.svg',
   passToClient: ['site'],
 } satisfies Config;

@@ -7,4 +7,6 @@ export default {
   showFooter: false,
   // Served with status 404 for unknown dog names: never indexed, not in the sitemap.
   noindex: true,
+  // The adoption event's art is the picture its shared links show.
+  shareArt: 'hero/mascotas.svg',
 } satisfies Config;

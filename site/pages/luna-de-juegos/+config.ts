@@ -3,4 +3,6 @@ import type { Config } from 'vike/types';
 export default {
   title: 'Luna de juegos | Teletón Kids',
   description: 'Siete juegos para pensar, reír y jugar en familia, y las historias de nuestros personajes para escuchar.',
+  // The games hub's art is the picture its shared links show.
+  shareArt: 'hero/luna.svg',
 } satisfies Config;

@@ -7,4 +7,6 @@ export default {
   showFooter: false,
   // Reached only after a registration: a search result would confirm nothing.
   noindex: true,
+  // The adoption event's art is the picture its shared links show.
+  shareArt: 'hero/mascotas.svg',
 } satisfies Config;

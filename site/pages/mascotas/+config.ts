@@ -6,4 +6,6 @@ export default {
   // The pet pages bring their own header (pets menu) and footer (dog and cat).
   showHeader: false,
   showFooter: false,
+  // The adoption event's art is the picture its shared links show.
+  shareArt: 'hero/mascotas.svg',
 } satisfies Config;

@@ -3,4 +3,6 @@ import type { Config } from 'vike/types';
 export default {
   title: 'Talleres de la Academia Solar',
   description: 'Los cuatro talleres en video de la Academia Solar; sigue donde quedaste.',
+  // The Academia Solar's art is the picture its shared links show.
+  shareArt: 'hero/academia.svg',
 } satisfies Config;

@@ -1,0 +1,7 @@
+import type { PageContextServer } from 'vike/types';
+import { characterArt } from '../../data/characters.ts';
+
+/** A character's shared link shows the character. */
+export function shareArt(pageContext: PageContextServer): string {
+  return characterArt(pageContext.routeParams.slug ?? '');
+}

@@ -13,7 +13,7 @@ import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import type { Reference } from './steps/reference.ts';
 
-export type DatasetRecord = { id: string; name: string; address: string | null; lat: number | null; lng: number | null; findings: FieldFinding[]; source: { line: number } };
+export type DatasetRecord = { id: string; name: string; comuna: string; address: string | null; lat: number | null; lng: number | null; findings: FieldFinding[]; source: { line: number } };
 
 type Source = { file: string; line: number };
 

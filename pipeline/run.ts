@@ -8,6 +8,7 @@ import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/re
 import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './datasets.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
 import { DomainTally } from './steps/file-domains.ts';
+import { clusterFinding, NearDuplicates } from './steps/near-duplicates.ts';
 import { loadCorrections } from './steps/corrections/load.ts';
 import { CorrectionBook } from './steps/corrections/plan.ts';
 import { correctRecord } from './steps/corrections/record.ts';
@@ -68,6 +69,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   const writer = new JsonArrayWriter(await effects.sink.open(dataset.output));
   let reported = 0;
   const domains = new DomainTally();
+  const near = new NearDuplicates();
   for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
     for (const row of batch) {
       for (const item of row.headerFindings ?? []) await findings.add({ file: dataset.file, line: 1, ...item });
@@ -96,6 +98,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
       if (dataset.emails) {
         for (const address of dataset.emails.of(record)) domains.add({ line: row.line, id: record.id, cell: row.values[dataset.emails.column], address });
       }
+      near.add({ line: row.line, name: record.name, address: record.address, comuna: record.comuna, lat: record.lat, lng: record.lng });
       const pending = writer.add(record);
       if (pending) await pending;
     }
@@ -104,6 +107,10 @@ async function runDataset<C extends string, R extends DatasetRecord>(
     }
   }
   const written = await writer.end();
+  for (const cluster of near.clusters()) {
+    const { line, finding: item } = clusterFinding(cluster);
+    await findings.add({ file: dataset.file, line, ...item });
+  }
   if (dataset.emails) {
     const { column } = dataset.emails;
     for (const { use, finding: item } of domains.findings(column)) {

@@ -36,6 +36,7 @@ export const FINDING_CODES = {
   'unnamed-columns-ignored': { severity: 'info', kind: 'note', title: 'Columnas sin nombre (las que agrega Excel) ignoradas' },
   'unnamed-column-value': { severity: 'warning', kind: 'flag', title: 'Valor en una columna sin nombre: no se usa' },
   'duplicate-row': { severity: 'info', kind: 'note', title: 'Fila idéntica a otra anterior: se conserva una sola' },
+  'duplicate-near': { severity: 'warning', kind: 'verify', title: 'Filas que parecen el mismo punto escrito dos veces (mismo nombre y dirección salvo mayúsculas, tildes, puntuación u orden, o a menos de 50 m con casi el mismo nombre): no se une ninguna' },
   'id-duplicate': { severity: 'warning', kind: 'fix', title: 'Id repetido en filas distintas: se le agrega la línea' },
   'id-missing': { severity: 'error', kind: 'flag', title: 'Id vacío: se usa la línea' },
   'name-missing': { severity: 'error', kind: 'flag', title: 'Nombre vacío' },

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clusterFinding, fingerprint, LINES_NAMED, NearDuplicates, nearlySame, type PlaceRow } from './near-duplicates.ts';
+
+const row = (line: number, name: string, address: string | null, lat: number | null = null, lng: number | null = null, comuna = 'Ñuñoa'): PlaceRow => ({ line, name, address, comuna, lat, lng });
+
+function clustersOf(rows: PlaceRow[]): number[][] {
+  const finder = new NearDuplicates();
+  for (const item of rows) finder.add(item);
+  return finder.clusters();
+}
+
+describe('fingerprint', () => {
+  it.each([
+    ['Punto Limpio Ñuñoa', 'limpio nunoa punto'],
+    ['  PUNTO   limpio, ñuñoa. ', 'limpio nunoa punto'],
+    ['Ñuñoa - Punto Limpio', 'limpio nunoa punto'],
+    ['Av. Grecia 3801', '3801 av grecia'],
+    ['Grecia Av 3801', '3801 av grecia'],
+    ['Limpio limpio', 'limpio'],
+    ['', ''],
+  ])('%j → %j', (text, expected) => {
+    expect(fingerprint(text)).toBe(expected);
+  });
+
+  it('is the same for any case, accents, punctuation, spacing and word order (property)', () => {
+    const word = fc.constantFrom('Punto', 'limpio', 'ÑUÑOA', 'Av.', 'Grecia', '3801', 'José', 'Peñalolén');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), fc.boolean(), (words, upper) => {
+        const shuffled = [...words].reverse().map((w) => (upper ? w.toUpperCase() : w.toLowerCase()));
+        expect(fingerprint(`  ${shuffled.join(' ,  ')}. `)).toBe(fingerprint(words.join(' ')));
+      }),
+    );
+  });
+});
+
+describe('nearlySame', () => {
+  it.each([
+    ['limpio nunoa punto', 'limpio nunoa punto', true],
+    ['limpio nunoa punto', 'limpio nuoa punto', true],
+    ['limpio nunoa punto', 'limpo nuoa punto', true],
+    ['limpio nunoa punto', 'limpo nuoa punt', false],
+    ['norte', 'nort', true],
+    ['norte', 'nrt', false],
+    ['verde vidrio', 'latas verde', false],
+    ['', 'a', false],
+    ['1 punto verde', '2 punto verde', false],
+    ['12 punto verde', '12 punto verd', true],
+  ])('%j ~ %j: %s', (a, b, same) => {
+    expect(nearlySame(a, b)).toBe(same);
+  });
+});
+
+describe('NearDuplicates', () => {
+  it('clusters rows with the same name and address fingerprint in one comuna', () => {
+    expect(
+      clustersOf([
+        row(2, 'Punto Limpio Ñuñoa', 'Av. Grecia 3801'),
+        row(3, 'Punto Verde', 'Otra 1'),
+        row(5, 'PUNTO LIMPIO NUNOA', 'Grecia 3801, Av.'),
+        row(9, 'Punto Limpio Ñuñoa', 'Av Grecia 3801'),
+        row(11, 'Punto Limpio Ñuñoa', 'Av. Grecia 3801', null, null, 'Macul'),
+      ]),
+    ).toEqual([[2, 5, 9]]);
+  });
+
+  it('does not cluster by an address that is empty or only repeats the name', () => {
+    expect(clustersOf([row(2, 'Punto Verde Líder', 'Punto Verde Líder', -33.4, -70.6), row(3, 'Punto Verde Líder', 'PUNTO VERDE LIDER', -33.5, -70.7), row(4, 'Punto Verde Líder', null), row(5, 'Punto Verde Líder', '')])).toEqual([]);
+  });
+
+  it('clusters rows less than 50 m apart with the same or nearly the same name, whatever the address', () => {
+    const lat = -33.4569;
+    const lng = -70.5976;
+    expect(
+      clustersOf([
+        row(2, 'Punto Limpio Ñuñoa Norte', 'Grecia 3801', lat, lng),
+        row(3, 'Pto Limpio Ñuñoa Norte', null, lat + 0.0002, lng),
+        row(4, 'Punto Limpio Nunoa Nort', 'Otra', lat, lng + 0.0003),
+        row(5, 'Punto Limpio Ñuñoa Norte', null, lat + 0.001, lng),
+        row(6, 'Contenedor de vidrio', null, lat, lng),
+      ]),
+    ).toEqual([[2, 3, 4]]);
+  });
+
+  it('joins the same name at the same spot however often it repeats, and chains of near rows', () => {
+    const many = Array.from({ length: 500 }, (_, i) => row(i + 2, 'Punto X', null, -33.4, -70.6));
+    expect(clustersOf(many)).toEqual([many.map((r) => r.line)]);
+    const chain = [row(2, 'Punto', null, -33.4, -70.6), row(3, 'Punto', null, -33.4003, -70.6), row(4, 'Punto', null, -33.4006, -70.6)];
+    expect(clustersOf(chain)).toEqual([[2, 3, 4]]);
+  });
+
+  it('never clusters rows farther than 50 m apart with different addresses (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.0005, max: 0.5, noNaN: true }), fc.constantFrom('Punto Limpio', 'Punto Limpio Norte'), (offset, name) => {
+        expect(clustersOf([row(2, 'Punto Limpio', 'Calle 1', -33.4, -70.6), row(3, name, 'Calle 2', -33.4 - offset, -70.6)])).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('clusterFinding', () => {
+  it('names every line of a cluster, at the first one', () => {
+    const { line, finding } = clusterFinding([4, 9, 30]);
+    expect(line).toBe(4);
+    expect(finding).toMatchObject({ code: 'duplicate-near', severity: 'warning', field: 'fila', considered: ['línea 4', 'línea 9', 'línea 30'] });
+    expect(finding.message).toMatch(/^Posible duplicado: las líneas 4, 9 y 30 tienen el mismo nombre y dirección/);
+    expect(finding.message).toContain('márquela omitir en raw-data/corrections.csv');
+  });
+
+  it('says how many more past the lines it names', () => {
+    const lines = Array.from({ length: LINES_NAMED + 5 }, (_, i) => i + 2);
+    expect(clusterFinding(lines).finding.message).toContain(`, ${LINES_NAMED + 1} y 5 más tienen`);
+  });
+});

@@ -114,7 +114,10 @@ export class NearDuplicates {
     }
     // The same name at the same spot again: joined now, and not placed twice (a file can repeat a row thousands of times).
     const same = this.spots.check([String(row.lat), String(row.lng), name], index + 1);
-    if (same !== null) return this.union(index, same - 1);
+    if (same !== null) {
+      this.union(index, same - 1);
+      return;
+    }
     const at = this.placed++;
     this.placedIndex = grown(this.placedIndex, at, (n) => new Int32Array(n));
     this.lat = grown(this.lat, at, (n) => new Float64Array(n));

@@ -86,8 +86,9 @@ export const FINDING_CODES = {
   'type-normalised': { severity: 'info', kind: 'fix', title: 'Tipo unificado' },
   'type-place-name': { severity: 'info', kind: 'note', title: 'Tipo no estándar conservado' },
   'extra-unknown': { severity: 'warning', kind: 'flag', title: 'puntoExtra que no es SI ni NO: se toma como NO' },
-  'image-missing': { severity: 'warning', kind: 'fix', title: 'Sin ícono: se usa el de punto limpio' },
-  'image-file-missing': { severity: 'warning', kind: 'flag', title: 'El ícono no existe en raw-data/media/icons' },
+  // Presentation only: notes, so that what needs a person is not buried under them.
+  'image-missing': { severity: 'info', kind: 'fix', title: 'Sin ícono: se usa el de punto limpio' },
+  'image-file-missing': { severity: 'info', kind: 'flag', title: 'El ícono no existe en raw-data/media/icons: el mapa usa el ícono por defecto' },
   'media-unused': { severity: 'info', kind: 'note', title: 'Archivo de medios que ningún contenido usa' },
   // Maintainers' corrections (raw-data/corrections.csv)
   'correction-applied': { severity: 'info', kind: 'fix', title: 'Corrección manual de corrections.csv aplicada (su motivo es la evidencia)' },

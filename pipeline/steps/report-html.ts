@@ -84,7 +84,9 @@ const KIND_LABELS: Readonly<Record<FindingKind, string>> = {
 export function renderReportHtml(report: Report, points: readonly (CleanPoint | CollectionPoint)[], outline: MultiPolygon): string {
   const byCode = new Map<string, Finding[]>();
   for (const finding of report.findings) byCode.set(finding.code, [...(byCode.get(finding.code) ?? []), finding]);
-  const codes = [...byCode.keys()].sort();
+  // What needs a person first: errors, then warnings, then notes; codes in order within each.
+  const rank = { error: 0, warning: 1, info: 2 } as const;
+  const codes = [...byCode.keys()].sort((a, b) => rank[byCode.get(a)?.[0]?.severity ?? 'info'] - rank[byCode.get(b)?.[0]?.severity ?? 'info'] || (a < b ? -1 : 1));
   const marks = plotted(points);
   const drawn = marks.filter((m) => inView(m.lng, m.lat));
   const offMap = marks.filter((m) => !inView(m.lng, m.lat));

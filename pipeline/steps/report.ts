@@ -75,22 +75,47 @@ export function formatFindingWithCorrections(finding: Finding): string {
   return [formatFinding(finding), ...lines].join('\n');
 }
 
-/** A plain-text table of findings by file and code, for the terminal. */
-export function summaryTable(report: ReportSummary): string {
-  const header = ['archivo', 'código', 'severidad', 'tipo', 'hallazgos'];
-  const rows: string[][] = [header];
-  for (const [file, codes] of Object.entries(report.counts.byFile)) {
-    for (const [code, count] of Object.entries(codes)) {
-      rows.push([file, code, report.counts.severityByCode[code] ?? '', FINDING_CODES[code as FindingCode]?.kind ?? '', String(count)]);
-    }
-  }
-  const widths = header.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  const lines = rows.map((row) => row.map((cell, i) => (i === 4 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
+/** Columns padded to their widest cell (the count column to the right), with a rule under the header. */
+function textTable(rows: string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  const last = widths.length - 1;
+  const lines = rows.map((row) => row.map((cell, i) => (i === last ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '));
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  return lines;
+}
+
+const SEVERITY_ORDER: Readonly<Record<string, number>> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * The terminal summary: the inputs; then what needs a person, errors and warnings by file and code,
+ * errors first; then the notes, one line per code whatever the file; then the totals.
+ */
+export function summaryTable(report: ReportSummary): string {
+  const severityOf = (code: string) => report.counts.severityByCode[code] ?? '';
+  const kindOf = (code: string) => FINDING_CODES[code as FindingCode]?.kind ?? '';
+  const attention: string[][] = [];
+  for (const [file, codes] of Object.entries(report.counts.byFile)) {
+    for (const [code, count] of Object.entries(codes)) if (severityOf(code) !== 'info') attention.push([file, code, severityOf(code), kindOf(code), String(count)]);
+  }
+  attention.sort((a, b) => (SEVERITY_ORDER[a[2] ?? ''] ?? 3) - (SEVERITY_ORDER[b[2] ?? ''] ?? 3));
+  const notes = Object.entries(report.counts.byCode)
+    .filter(([code]) => severityOf(code) === 'info')
+    .map(([code, count]) => [code, kindOf(code), String(count)]);
   const inputs = report.inputs.map(
     (input) =>
       `${input.file}: ${input.rows} filas (${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}") → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas`,
   );
+  const { applied, rejected, stale, omitted } = report.corrections;
+  const corrections = applied + rejected + stale + omitted > 0 ? [`corrections.csv: ${applied} aplicadas, ${rejected} rechazadas, ${stale} vencidas, ${omitted} filas omitidas`] : [];
   const { error = 0, warning = 0, info = 0 } = report.counts.bySeverity;
-  return [...inputs, '', ...lines, '', `Total: ${error} errores, ${warning} avisos, ${info} notas`].join('\n');
+  return [
+    ...inputs,
+    ...corrections,
+    '',
+    attention.length > 0 ? 'Para revisar (errores y avisos):' : 'Nada que revisar: ningún error ni aviso.',
+    ...(attention.length > 0 ? textTable([['archivo', 'código', 'severidad', 'tipo', 'hallazgos'], ...attention]) : []),
+    ...(notes.length > 0 ? ['', 'Notas (una línea por código):', ...textTable([['código', 'tipo', 'hallazgos'], ...notes])] : []),
+    '',
+    `Total: ${error} errores, ${warning} avisos, ${info} notas`,
+  ].join('\n');
 }

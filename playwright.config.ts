@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './site/e2e/chromium.ts';
 import { E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './site/e2e/env.ts';
 
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   // The built site served by the same server `npm start` runs; never a dev server, never an old one.
   webServer: {
-    command: 'tsx scripts/serve.ts',
+    command: 'tsx server/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/teleton-contador`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -42,7 +42,6 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       INBOX_DIR: E2E_INBOX_DIR,
       COUNTER_FILE: E2E_COUNTER_FILE,
-      INBOX_FAULTS: '1',
       SITE_DIR: E2E_SITE_DIR,
     },
   },

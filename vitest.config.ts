@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests only; the browser specs in site/e2e run under Playwright against the built site.
 export default defineConfig({
   test: {
-    include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
+    include: ['pipeline/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
     exclude: ['site/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     // A safety cap, not a speed goal: the CLI tests spawn real processes on a shared 2-core machine.

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng, type Rng } from '../scripts/random.ts';
+import { createRng, type Rng } from './test/random.ts';
 import { build } from './build.ts';
 import { InputError } from './errors.ts';
 import type { ReportSummary } from './schema/report.ts';

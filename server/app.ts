@@ -1,24 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { type HeaderRule, headerRules, headersFor, parseHeadersFile } from '../security/headers-file.ts';
+import { type HeaderRule, headersFor, parseHeadersFile } from '../shared/headers-file.ts';
 import { DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits, checkLimits } from './config.ts';
 import { handleCounter } from './counter.ts';
-import type { Faults } from './faults.ts';
 import { guardConnections, handleFailure } from './guard.ts';
 import { sendJson } from './http.ts';
-import { handleInbox, type InboxOptions } from './inbox.ts';
+import { handleInbox, type InboxFaults, type InboxOptions } from './inbox.ts';
 import { createStaticHandler } from './static.ts';
 import { decodePath, parseTarget } from './target.ts';
 
+/** What every answer carries when the built site has no `_headers` file (a folder that was not built by `npm run build`). */
+const FALLBACK_RULES: HeaderRule[] = [{ pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } }];
+
 /**
- * The security headers: the built site's `_headers` file (written by site/build/headers.ts, the
- * same file static hosts read), or the defaults for this environment when there is none.
+ * The security headers: the built site's `_headers` file (written by the build,
+ * site/build/headers.ts: the same file static hosts read), or only the basic ones when there is none.
  */
 function loadHeaderRules(root: string): HeaderRule[] {
   const file = join(root, '_headers');
   if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'));
-  return headerRules([], process.env);
+  console.warn(`${file} no existe: sin la política de seguridad del sitio (ejecute npm run build)`);
+  return FALLBACK_RULES;
 }
 
 export interface ServerOptions {
@@ -30,8 +33,8 @@ export interface ServerOptions {
   inboxDir: string;
   /** Clock for inbox stamps; injected by tests. */
   now?: () => Date;
-  /** Fault injection for the inbox; off when absent. */
-  faults?: Faults;
+  /** Failures injected into the inbox (the reliability run, tests); off when absent. */
+  faults?: InboxFaults;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -54,9 +57,6 @@ export function createHandler(options: ServerOptions): Handler {
   const route = (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void => {
     if (pathname === '/api/teleton-contador') return handleCounter(req, res, options.counterFile);
     if (pathname.startsWith('/api/inbox/')) return handleInbox(req, res, formIn(pathname, '/api/inbox/') ?? '', inbox);
-    if (pathname.startsWith('/api/faults/') && options.faults) {
-      return options.faults.handleControl(req, res, formIn(pathname, '/api/faults/') ?? '');
-    }
     if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'Ruta de API desconocida' });
     return serveStatic(req, res);
   };

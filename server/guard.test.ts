@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './app.ts';
 import { DEFAULT_LIMITS, serverConfigFromEnv } from './config.ts';
-import { Faults } from './faults.ts';
+import type { InboxFaults } from './inbox.ts';
 
 /**
  * What no request may do: end the process or keep a connection open past the limits. Targets
@@ -28,7 +28,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function start(options: { inboxDir?: string; faults?: Faults } = {}, limits = {}): Promise<number> {
+async function start(options: { inboxDir?: string; faults?: InboxFaults } = {}, limits = {}): Promise<number> {
   const started = await startServer({ root: dir, counterFile: join(dir, 'counter.json'), inboxDir: join(dir, 'inbox'), ...options }, 0, undefined, limits);
   servers.push(started.server);
   return started.port;
@@ -72,7 +72,7 @@ describe('no request ends the process', () => {
   it.each([
     ['a form name with a broken escape', 'POST /api/inbox/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
     ['a lone %', 'GET /api/inbox/% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
-    ['a broken escape on the fault route', 'POST /api/faults/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
+    ['a broken escape on an unknown API route', 'POST /api/otra/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
     ['a broken escape on a page', 'GET /cursos/%zz%E0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
     ['a port out of range', 'GET //a:99999/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
     ['an open bracket as host', 'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
@@ -80,7 +80,7 @@ describe('no request ends the process', () => {
     ['the asterisk form', 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
     ['a line that is not HTTP', 'HOLA\r\n\r\n'],
   ])('%s answers 400, then the server still answers', async (_label, request) => {
-    const port = await start({ faults: new Faults(true) });
+    const port = await start();
     const answer = await raw(port, request);
     expect(status(answer)).toBe(400);
     const next = await fetch(`http://127.0.0.1:${port}/api/teleton-contador`);

@@ -1,8 +1,7 @@
 import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { type FormName, isFormName } from '../../site/forms/names.ts';
-import type { Faults } from './faults.ts';
+import { type FormName, isFormName } from '../shared/forms.ts';
 import { BodyTooLarge, methodNotAllowed, readBody, sendJson } from './http.ts';
 import { nestsDeeperThan } from './json-depth.ts';
 
@@ -21,8 +20,13 @@ export interface InboxOptions {
   dir: string;
   /** Clock for the `receivedAt` stamp (injected so tests are deterministic). */
   now?: () => Date;
-  /** Injected failures (tests and the reliability run). */
-  faults?: Faults;
+  /** Injected failures (the reliability run, tests): never set by `npm start`. */
+  faults?: InboxFaults;
+}
+
+/** Decides, per submission, whether the inbox fails it (answering 503 and storing nothing). */
+export interface InboxFaults {
+  shouldFail(form: FormName): boolean;
 }
 
 /**
@@ -73,7 +77,7 @@ function appendLine(dir: string, form: FormName, line: string): Promise<void> {
 
 /**
  * POST /api/inbox/<form>: the local receiver that stands in for the automation webhooks.
- * Only the site's forms (site/forms/names.ts) are received; each accepted submission is one
+ * Only the site's forms (shared/forms.ts) are received; each accepted submission is one
  * JSON line in `<dir>/<form>.jsonl`.
  */
 export async function handleInbox(req: IncomingMessage, res: ServerResponse, form: string, options: InboxOptions): Promise<void> {

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { startServer } from './server/app.ts';
-import { type ServerConfig, serverConfigFromEnv } from './server/config.ts';
-import { Faults } from './server/faults.ts';
+import { startServer } from './app.ts';
+import { type ServerConfig, serverConfigFromEnv } from './config.ts';
 
 /**
  * The local server that `npm start` and the browser tests run: the static site from
@@ -9,10 +8,8 @@ import { Faults } from './server/faults.ts';
  *   PORT          port to listen on (default 3000)
  *   HOST          address to listen on (default 127.0.0.1; 0.0.0.0 exposes it to the network)
  *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS  (config.ts)
- *   COUNTER_FILE  counter JSON (default scripts/data/teleton-contador.json)
+ *   COUNTER_FILE  counter JSON (default server/data/teleton-contador.json)
  *   INBOX_DIR     where form submissions are stored (default .inbox/)
- *   INBOX_FAULTS=1          enable POST /api/faults/<form> {"fail": n} (browser tests)
- *   INBOX_FAIL_RATE=0.2     fail that share of submissions (reliability run)
  */
 let config: ServerConfig;
 try {
@@ -25,18 +22,9 @@ const { port, host, limits } = config;
 
 const options = {
   root: resolve(process.env.SITE_DIR ?? 'dist/client'),
-  counterFile: resolve(process.env.COUNTER_FILE ?? 'scripts/data/teleton-contador.json'),
+  counterFile: resolve(process.env.COUNTER_FILE ?? 'server/data/teleton-contador.json'),
   inboxDir: resolve(process.env.INBOX_DIR ?? '.inbox'),
-  ...faultOptions(),
 };
-
-function faultOptions(): { faults?: Faults } {
-  const control = process.env.INBOX_FAULTS === '1';
-  const rate = Number(process.env.INBOX_FAIL_RATE ?? 0);
-  if (!control && !(rate > 0)) return {};
-  console.warn(`Inyección de fallas activa en el inbox${rate > 0 ? ` (${Math.round(rate * 100)} % de envíos fallan)` : ''}`);
-  return { faults: new Faults(control, rate) };
-}
 
 const { server, port: bound } = await startServer(options, port, host, limits).catch((error: unknown) => {
   console.error(`No se pudo abrir ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../../pipeline/schema/content/dog-slug.ts';
+import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../shared/dogs.ts';
 import { handleFailure } from './guard.ts';
 import { methodNotAllowed } from './http.ts';
 import { findMemoryFile, loadMemoryFiles, sendMemoryFile } from './memory-files.ts';

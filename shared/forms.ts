@@ -1,7 +1,7 @@
 /**
  * The site's forms, by the name each one posts under to the local inbox
  * (`/api/inbox/<name>`). One list for the site's configuration (endpoints.ts) and for the local
- * server (scripts/server/inbox.ts), which accepts these and no others. Plain data: the server
+ * server (server/inbox.ts), which accepts these and no others. Plain data: the server
  * imports it, so nothing here may depend on React or Vite.
  */
 export const FORM_NAMES = ['course', 'newsletter', 'dia-del-nino', 'cumple', 'mascotas'] as const;

@@ -1,4 +1,7 @@
-import { commonHeaders, type BuildEnv, permissionsPolicy } from './policy.ts';
+/**
+ * The `_headers` file: the format Netlify and Cloudflare Pages read, which the build writes
+ * (site/build/headers.ts) and the local server applies (server/app.ts).
+ */
 
 /** One rule of a `_headers` file (the format Netlify and Cloudflare Pages read). */
 export interface HeaderRule {
@@ -7,26 +10,14 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/**
- * The rules for a built site: the common headers for everything, immutable caching for the
- * hashed assets, and a Permissions-Policy per page (listed one by one, because hosts join
- * repeated headers with commas instead of replacing them).
- */
-export function headerRules(pages: readonly string[], env: BuildEnv): HeaderRule[] {
-  return [
-    { pattern: '/*', headers: commonHeaders(env) },
-    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    ...[...pages].sort().map((page) => ({ pattern: page, headers: { 'Permissions-Policy': permissionsPolicy(page) } })),
-    { pattern: '/404.html', headers: { 'Permissions-Policy': permissionsPolicy('/404') } },
-  ];
-}
-
+/** Writes rules in the `_headers` format: each pattern, then its headers indented. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return `${rules
     .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n')}\n`;
 }
 
+/** Reads a `_headers` file back into its rules. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {

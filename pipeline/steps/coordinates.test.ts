@@ -8,7 +8,7 @@ import type { Box, Region } from '../schema/region.ts';
 import { RegionsFileSchema } from '../schema/region.ts';
 import type { PositionContext, PositionInput, PositionResult } from './coordinates.ts';
 import { resolvePosition } from './coordinates.ts';
-import { mulberry32 } from '../../scripts/random.ts';
+import { mulberry32 } from '../test/random.ts';
 import { distanceMeters, inBoxes, latLngToUtm, southernBandRange, utmToLatLng } from './coordinates/geo.ts';
 import { chileLandMask } from './coordinates/land.ts';
 import { parseDecimal, parseUtmNumber, restoreDecimal } from './coordinates/numbers.ts';

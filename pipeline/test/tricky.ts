@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { createRng, type Rng } from '../../scripts/random.ts';
+import { createRng, type Rng } from './random.ts';
 import { type Comuna, ComunaSchema } from '../schema/comuna.ts';
 import { latLngToUtm } from '../steps/coordinates/geo.ts';
 import { chileLandMask } from '../steps/coordinates/land.ts';

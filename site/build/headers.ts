@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { formatHeadersFile, headerRules } from '../../scripts/security/headers-file.ts';
+import { formatHeadersFile, type HeaderRule } from '../../shared/headers-file.ts';
+import { type BuildEnv, commonHeaders, permissionsPolicy } from './policy.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
 
 /** The route of each prerendered page (`<route>/index.html`) of a built site. */
@@ -10,8 +11,22 @@ export async function builtRoutes(dir: string): Promise<string[]> {
 }
 
 /**
+ * The rules for a built site: the common headers for everything, immutable caching for the
+ * hashed assets, and a Permissions-Policy per page (listed one by one, because hosts join
+ * repeated headers with commas instead of replacing them).
+ */
+export function headerRules(pages: readonly string[], env: BuildEnv): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: commonHeaders(env) },
+    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...[...pages].sort().map((page) => ({ pattern: page, headers: { 'Permissions-Policy': permissionsPolicy(page) } })),
+    { pattern: '/404.html', headers: { 'Permissions-Policy': permissionsPolicy('/404') } },
+  ];
+}
+
+/**
  * Writes `_headers` into the built site: the security headers for static hosts, which
- * scripts/serve.ts applies too, from the same VITE_* variables the pages were built with.
+ * the local server (server/app.ts) applies too, from the same VITE_* variables the pages were built with.
  */
 export const headersFile = () =>
   finishingStep('headers', async ({ dir, env }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headerRules, headersFor, parseHeadersFile } from './headers-file.ts';
+import { formatHeadersFile, headersFor, parseHeadersFile } from '../../shared/headers-file.ts';
+import { headerRules } from './headers.ts';
 import { contentSecurityPolicy, permissionsPolicy } from './policy.ts';
 
 describe('Content-Security-Policy', () => {

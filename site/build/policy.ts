@@ -1,4 +1,4 @@
-import { mapStyleOrigins } from '../../site/map/style-choice.ts';
+import { mapStyleOrigins } from '../map/style-choice.ts';
 
 /**
  * The security headers of the static site, computed from the same build-time variables the

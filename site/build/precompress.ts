@@ -89,7 +89,7 @@ const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
 
 /**
  * Writes a brotli and a gzip copy beside each text file of the built site, which the local server
- * (scripts/serve.ts) sends to clients that accept them. The last finishing step: it must see the
+ * (server/serve.ts) sends to clients that accept them. The last finishing step: it must see the
  * files as they ship.
  */
 export const precompressedCopies = () =>

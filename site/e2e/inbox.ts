@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { type FormName, inboxPath } from '../../shared/forms.ts';
 import { E2E_INBOX_DIR } from './env.ts';
 
 export interface InboxEntry {
@@ -23,10 +24,18 @@ export async function submissionsWith(form: string, field: string, value: unknow
   return (await readInbox(form)).filter((entry) => entry.data[field] === value);
 }
 
-/** Makes the test server fail the next `count` submissions to `form` with 503 (nothing stored). */
-export async function failNext(request: APIRequestContext, form: string, count: number): Promise<void> {
-  const res = await request.post(`/api/faults/${form}`, { data: { fail: count } });
-  if (res.status() !== 200) throw new Error(`fault control answered ${res.status()}`);
+/**
+ * Makes the next `count` submissions this page sends to `form`'s inbox fail with 503, as an inbox
+ * that is down would (the request never reaches the server, so nothing is stored); later ones go
+ * through. Only this page's requests: tests that post to the same form in parallel are not affected.
+ */
+export async function failNext(page: Page, form: FormName, count: number): Promise<void> {
+  let left = count;
+  await page.route(`**${inboxPath(form)}`, async (route) => {
+    if (left <= 0) return route.fallback();
+    left -= 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Falla simulada: el envío no se guardó"}' });
+  });
 }
 
 /** A value no other test run uses, to find this test's submission in the shared inbox. */

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { startServer } from '../../scripts/server/app.ts';
+import { startServer } from '../../server/app.ts';
 import { rank } from '../locator/list.ts';
 import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import { searchRegions } from '../locator/regions.server.ts';

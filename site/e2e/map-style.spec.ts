@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { startServer } from '../../scripts/server/app.ts';
+import { startServer } from '../../server/app.ts';
 import { E2E_COUNTER_FILE } from './env.ts';
 import { hydrated } from './hydrated.ts';
 import { STREET_ATTRIBUTION, STREET_RGB, type StreetTiles, startStreetTiles } from './street-tiles.ts';

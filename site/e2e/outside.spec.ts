@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DOGS_PATH } from '../../pipeline/schema/content/dog-slug.ts';
+import { DOGS_PATH } from '../../shared/dogs.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE } from '../seo/share.ts';
 import { E2E_SITE_DIR } from './env.ts';
 import { hydrated } from './hydrated.ts';
@@ -78,7 +78,7 @@ test.describe('a crawler starting at /', () => {
 test.describe('the W3C Nu HTML Checker', () => {
   test('finds no error on any built page', async () => {
     test.setTimeout(180_000);
-    // vnu-jar's export is the path of the checker's jar; `java` comes from scripts/ensure-java.sh.
+    // vnu-jar's export is the path of the checker's jar; `java` comes from tools/ensure-java.sh.
     const jar = String(createRequire(import.meta.url)('vnu-jar'));
     const pagesChecked = readdirSync(E2E_SITE_DIR, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
     expect(pagesChecked).toBeGreaterThanOrEqual(allPaths.length - 2);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { startServer } from '../../scripts/server/app.ts';
+import { startServer } from '../../server/app.ts';
 import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
 import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
 import { hydrated } from './hydrated.ts';
@@ -210,13 +210,13 @@ test.describe('registration (posts to the mascotas inbox)', () => {
     expect((await readInbox('mascotas')).length).toBe(before);
   });
 
-  test('a failing webhook logs the error, shows the Spanish message, keeps every field; a retry sends it once', async ({ page, request }) => {
+  test('a failing webhook logs the error, shows the Spanish message, keeps every field; a retry sends it once', async ({ page }) => {
     const answers = answersFor('Mascotas falla', { day: '29', month: 'Febrero', year: '2016' });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await failNext(request, 'mascotas', 1);
+    await failNext(page, 'mascotas', 1);
     await page.goto('/mascotas');
     await hydrated(page);
     await fill(page, answers);

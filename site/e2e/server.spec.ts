@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../scripts/server/app.ts';
+import { startServer } from '../../server/app.ts';
 import { E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './env.ts';
 
 /** A GET to the test server over node:http, which hands back the body still compressed. */

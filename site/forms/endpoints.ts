@@ -1,9 +1,9 @@
-import { inboxPath } from './names.ts';
+import { inboxPath } from '../../shared/forms.ts';
 
 /**
  * Where each form posts its JSON. Set at build time through VITE_WEBHOOK_* (the automation
  * webhooks in production); by default the local server's inbox receives them, under the
- * form names of names.ts (the only ones it accepts).
+ * form names of shared/forms.ts (the only ones it accepts).
  */
 export const WEBHOOKS = {
   course: import.meta.env.VITE_WEBHOOK_COURSE || inboxPath('course'),

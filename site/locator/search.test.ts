@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { mulberry32 } from '../../scripts/random.ts';
+import { mulberry32 } from '../../pipeline/test/random.ts';
 import { searchRegions } from './regions.server.ts';
 import { formatCount, formatDistance } from '../components/numbers.ts';
 import { createIndex, distanceKm, fold, resultsLabel } from './search.ts';

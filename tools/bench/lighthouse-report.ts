@@ -2,7 +2,7 @@ import type { Result } from 'lighthouse';
 import { describeQuietWait, type QuietWait } from './quiet.ts';
 
 /**
- * Targets, scores and the report of the Lighthouse bench (scripts/bench/lighthouse.ts runs it);
+ * Targets, scores and the report of the Lighthouse bench (tools/bench/lighthouse.ts runs it);
  * no browser here, so the logic is unit-tested on its own.
  */
 

@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { startServer } from '../server/app.ts';
+import { startServer } from '../../server/app.ts';
 import {
   CATEGORIES,
   type Category,
@@ -50,7 +50,7 @@ export interface LighthouseOptions {
   runs?: number;
   port?: number;
   routes?: readonly LighthouseRoute[];
-  /** Longest wait, in seconds, for the machine to be quiet before the first run (scripts/bench/quiet.ts); 0 or absent does not wait. */
+  /** Longest wait, in seconds, for the machine to be quiet before the first run (tools/bench/quiet.ts); 0 or absent does not wait. */
   settleSeconds?: number;
   /** Folder to write the median run's full report of each URL (`<route>.json`); none when absent. */
   saveDir?: string;
@@ -69,7 +69,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
 
   const scratch = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
   const { server, port } = await startServer(
-    { root: resolve(options.root), counterFile: resolve('scripts/data/teleton-contador.json'), inboxDir: join(scratch, 'inbox') },
+    { root: resolve(options.root), counterFile: resolve('server/data/teleton-contador.json'), inboxDir: join(scratch, 'inbox') },
     options.port ?? 0,
     '127.0.0.1',
   );

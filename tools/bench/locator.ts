@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { searchRegions } from '../../site/locator/regions.server.ts';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../chromium.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
 export interface KeystrokeStats {
@@ -223,7 +223,7 @@ export async function benchLocator(sizes: readonly number[] = [10_000, 100_000])
   }
 }
 
-// `tsx scripts/bench/locator.ts [sizes]` prints the result as JSON.
+// `tsx tools/bench/locator.ts [sizes]` prints the result as JSON.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const sizes = process.argv[2]?.split(',').map(Number);
   console.log(JSON.stringify(await benchLocator(sizes), null, 2));

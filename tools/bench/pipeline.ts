@@ -41,7 +41,7 @@ export interface PipelineBench {
   /** `npm run pipeline -- build` as maintainers run it. */
   pipeline: Measurement;
   miller: Measurement | null;
-  /** The pipeline's own CSV reader and JSON writer with no cleaning (scripts/bench/read-write.ts). */
+  /** The pipeline's own CSV reader and JSON writer with no cleaning (tools/bench/read-write.ts). */
   readWrite: Measurement;
 }
 
@@ -85,7 +85,7 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       await measure(process.execPath, [resolve('pipeline/launch.mjs'), '--help']);
       // The reader-and-writer peer is bundled too, the way the pipeline runs.
       const readWriteScript = join(dir, 'read-write.mjs');
-      await build({ entryPoints: [resolve('scripts/bench/read-write.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', mainFields: ['module', 'main'], outfile: readWriteScript, logLevel: 'warning' });
+      await build({ entryPoints: [resolve('tools/bench/read-write.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', mainFields: ['module', 'main'], outfile: readWriteScript, logLevel: 'warning' });
       const runs: { pipeline: Measurement; miller: Measurement | null; readWrite: Measurement }[] = [];
       for (let round = 0; round < rounds; round++) {
         const pipeline = await run();

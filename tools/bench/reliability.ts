@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import { startServer } from '../server/app.ts';
-import { Faults } from '../server/faults.ts';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../chromium.ts';
+import { startServer } from '../../server/app.ts';
+import { SeededFaults } from './faults.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
 
 /**
  * The form reliability run: every sign-up form of the built site, driven through its real
@@ -79,30 +79,6 @@ const FIRST_SEED = 20_251_101;
 const MAX_ATTEMPTS = 25;
 const WAIT_MS = 20_000;
 const FAILURE_TEXT = 'Tus datos siguen en el formulario';
-
-/**
- * Fault injection with one seeded stream per form: the forms run side by side, and each
- * still meets the same failures on every run.
- */
-class PerFormFaults extends Faults {
-  private readonly streams = new Map<string, Faults>();
-
-  constructor(
-    private readonly rate: number,
-    private readonly seedOf: (form: string) => number,
-  ) {
-    super(false, rate);
-  }
-
-  override shouldFail(form: string): boolean {
-    let stream = this.streams.get(form);
-    if (!stream) {
-      stream = new Faults(false, this.rate, this.seedOf(form));
-      this.streams.set(form, stream);
-    }
-    return stream.shouldFail(form);
-  }
-}
 
 /** One input the visitor fills, and the value that must still be there after a failure. */
 interface Answer {
@@ -392,13 +368,13 @@ export async function benchReliability(options: ReliabilityOptions): Promise<Rel
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No hay un sitio construido en ${root}: ejecute npm run build primero`);
   const inboxDir = await mkdtemp(join(tmpdir(), 'reliability-inbox-'));
   const seeds = new Map(DRIVERS.map((driver, index) => [driver.form, FIRST_SEED + index]));
-  const faults = new PerFormFaults(failRate, (form) => seeds.get(form) ?? FIRST_SEED);
+  const faults = new SeededFaults(failRate, (form) => seeds.get(form) ?? FIRST_SEED);
   let server: Server | null = null;
   let browser: Browser | null = null;
   const started = performance.now();
   try {
     const listening = await startServer(
-      { root, counterFile: resolve('scripts/data/teleton-contador.json'), inboxDir, faults },
+      { root, counterFile: resolve('server/data/teleton-contador.json'), inboxDir, faults },
       port,
       '127.0.0.1',
     );

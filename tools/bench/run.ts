@@ -39,7 +39,7 @@ if (selected.has('pipeline')) {
   const lines = [
     '## Pipeline: collection-points build vs Miller `mlr --icsv --ojson cat`',
     '',
-    `\`npm run pipeline -- build\` as maintainers run it (one thread, heap capped at 192 MB), beside the pipeline's own CSV reader and JSON writer alone, with no cleaning (scripts/bench/read-write.ts). ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
+    `\`npm run pipeline -- build\` as maintainers run it (one thread, heap capped at 192 MB), beside the pipeline's own CSV reader and JSON writer alone, with no cleaning (tools/bench/read-write.ts). ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
     '',
     row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'reader + writer alone s', 'ratio (reader + writer / mlr)']),
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),

@@ -136,7 +136,7 @@ export async function benchServer(options: { root: string; connections?: number;
   const children: ChildProcess[] = [];
   try {
     children.push(
-      await launch([process.execPath, '--import', 'tsx', 'scripts/serve.ts'], { PORT: String(oursPort), HOST: '127.0.0.1', SITE_DIR: root, INBOX_DIR: inboxDir }, oursPort),
+      await launch([process.execPath, '--import', 'tsx', 'server/serve.ts'], { PORT: String(oursPort), HOST: '127.0.0.1', SITE_DIR: root, INBOX_DIR: inboxDir }, oursPort),
       // http-server (through union) uses a deprecated Node property on every request; keep the log clean.
       await launch([process.execPath, '--no-deprecation', httpServer, root, '-p', String(plainPort), '-a', '127.0.0.1', '-s'], {}, plainPort),
       await launch([process.execPath, '--no-deprecation', httpServer, root, '-p', String(precompressedPort), '-a', '127.0.0.1', '-s', '-b', '-g'], {}, precompressedPort),

@@ -3,7 +3,7 @@ import { csvLine } from './csv.ts';
 import { commaDecimal, dropDecimalPoint, formatDegrees, toUtm } from './geo.ts';
 import type { Position } from './geo.ts';
 import { PLACES, streetAddress } from './people.ts';
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 import { LOCATOR_REGION, comunaAsTyped, comunaWeight } from './reference.ts';
 import type { Reference } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';

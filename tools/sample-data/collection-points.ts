@@ -7,7 +7,7 @@ import { UTM_ZONE_OF, directoryCoordCells } from './directory-coords.ts';
 import type { DirectoryCoordDefect } from './directory-coords.ts';
 import type { Position } from './geo.ts';
 import { PLACES } from './people.ts';
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 import { DIRECTORY_REGION, comunaAsTyped, comunaWeight } from './reference.ts';
 import type { Reference } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';

@@ -1,6 +1,6 @@
 import { areaCode, asciiSlug, fullName, landlinePhone, mobilePhone, person } from './people.ts';
 import type { Person } from './people.ts';
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 
 export type PhoneSpecial = 'error' | 'na' | 'empty' | 'no-phone' | 'short' | 'two';
 export type MailSpecial = 'malformed' | 'two' | 'empty';

@@ -1,6 +1,6 @@
 import { commaDecimal, dropDecimalPoint, formatDegrees, offsetKm, toUtm } from './geo.ts';
 import type { Position } from './geo.ts';
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 
 /** Position defects of the directory export (`coordinates`, `lat`, `lng`). */
 export type DirectoryCoordDefect =

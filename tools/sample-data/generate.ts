@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CLEAN_POINT_HEADER, buildCleanPoints } from './clean-points.ts';
 import { COLLECTION_POINT_HEADER, buildCollectionPoints } from './collection-points.ts';
 import { toCsv } from './csv.ts';
-import { createRng } from '../random.ts';
+import { createRng } from '../../pipeline/test/random.ts';
 import { loadReference } from './reference.ts';
 
 /**
@@ -13,7 +13,7 @@ import { loadReference } from './reference.ts';
  * have (lost decimal points, comma decimals, swapped or UTM coordinates, spreadsheet errors in
  * contact cells, malformed e-mails, repeated rows…). Seeded, so every run writes the same bytes.
  *
- *   npx tsx scripts/sample-data/generate.ts
+ *   npx tsx tools/sample-data/generate.ts
  */
 const CLEAN_POINTS_SEED = 0x5eed_c1ea;
 const COLLECTION_POINTS_SEED = 0x5eed_d1e5;

@@ -1,4 +1,4 @@
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 
 const FIRST_NAMES = [
   'Juan', 'María', 'José', 'Francisca', 'Camila', 'Pedro', 'Luis', 'Carolina', 'Catalina', 'Javiera',

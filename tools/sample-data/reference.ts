@@ -5,7 +5,7 @@ import { ComunaSchema } from '../../pipeline/schema/comuna.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
 import { RegionsFileSchema } from '../../pipeline/schema/region.ts';
 import type { Region } from '../../pipeline/schema/region.ts';
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 
 export interface Reference {
   regions: Region[];

@@ -1,4 +1,4 @@
-import type { Rng } from '../random.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 
 export interface Wanted<K extends string> {
   kind: K;

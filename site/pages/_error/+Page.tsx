@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DOGS_PATH, type DogPath, readDogPath } from '../../../pipeline/schema/content/dog-slug.ts';
+import { DOGS_PATH, type DogPath, readDogPath } from '../../../shared/dogs.ts';
 import { DogNotFound } from '../../pets/DogNotFound.tsx';
 import type { Data } from './+data.ts';
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DOGS_PATH } from '../../../pipeline/schema/content/dog-slug.ts';
+import { DOGS_PATH } from '../../../shared/dogs.ts';
 import { DogNotFound } from '../../pets/DogNotFound.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
 import type { Data } from './+data.ts';

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DOGS_PATH } from '../../../pipeline/schema/content/dog-slug.ts';
+import { DOGS_PATH } from '../../../shared/dogs.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioPlayer } from '../../audio/AudioPlayer.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';

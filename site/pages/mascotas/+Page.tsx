@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DOGS_PATH } from '../../../pipeline/schema/content/dog-slug.ts';
+import { DOGS_PATH } from '../../../shared/dogs.ts';
 import { EventInfo } from '../../pets/EventInfo.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
 import { Collaboration, Foundations } from '../../pets/PetsSections.tsx';

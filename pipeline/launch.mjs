@@ -13,6 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Where the pipeline's sources live: its own folder and the modules it shares with the site. */
+const roots = [here, resolve(here, '../shared')];
 const cacheRoot = resolve(here, '../node_modules/.cache/pipeline');
 
 async function sources(dir) {
@@ -26,7 +28,7 @@ async function sources(dir) {
 const key = createHash('sha256');
 // npm rewrites this file whenever it installs, updates or removes a package.
 const installed = resolve(here, '../node_modules/.package-lock.json');
-for (const file of [...(await sources(here)), installed]) {
+for (const file of [...(await Promise.all(roots.map(sources))).flat(), installed]) {
   const { size, mtimeMs } = await stat(file);
   key.update(`${file}\0${size}\0${mtimeMs}\n`);
 }
@@ -60,14 +62,14 @@ async function bundle(dir) {
     metafile: true,
     logLevel: 'error',
   });
-  // The cache key covers pipeline/ and the installed packages only: a source elsewhere would go
-  // stale unnoticed.
+  // The cache key covers pipeline/, shared/ and the installed packages only: a source elsewhere
+  // would go stale unnoticed.
   // (esbuild names files by their real path, and node_modules may be a link.)
   const modules = await realpath(resolve(here, '../node_modules'));
-  const outside = Object.keys(metafile.inputs).filter((input) => !resolve(input).startsWith(`${here}/`) && !resolve(input).startsWith(`${modules}/`));
+  const outside = Object.keys(metafile.inputs).filter((input) => ![...roots, modules].some((root) => resolve(input).startsWith(`${root}/`)));
   if (outside.length > 0) {
     await rm(temp, { recursive: true, force: true });
-    throw new Error(`pipeline/launch.mjs: the pipeline imports files outside pipeline/ (${outside.join(', ')}); move them into pipeline/ or add them to the cache key.`);
+    throw new Error(`pipeline/launch.mjs: the pipeline imports files outside pipeline/ and shared/ (${outside.join(', ')}); move them there or add their folder to the cache key.`);
   }
   await mkdir(dirname(dir), { recursive: true });
   // Another run may have written the same bundle meanwhile: theirs is identical, keep it.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MapPoint } from '../map/usePointsMap.ts';
+import type { MapPoint } from '../map/interaction.ts';
 import { rank } from '../locator/list.ts';
 import { orderText } from '../locator/order.ts';
 import { hasCoordinates, toMapPoint } from '../map/positions.ts';

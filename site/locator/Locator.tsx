@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PointsMap } from '../map/PointsMap.tsx';
-import type { MapPoint } from '../map/usePointsMap.ts';
+import type { MapPoint } from '../map/interaction.ts';
 import { LocatorPanel } from './LocatorPanel.tsx';
 import { LIST_PAGE, rank } from './list.ts';
 import { orderText, SANTIAGO_CENTRE } from './order.ts';

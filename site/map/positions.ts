@@ -1,4 +1,4 @@
-import type { MapPoint } from './usePointsMap.ts';
+import type { MapPoint } from './interaction.ts';
 
 /** Usable on a map: both coordinates present, finite and inside the world. */
 export function hasCoordinates<P extends { lat: number | null; lng: number | null }>(point: P): point is P & { lat: number; lng: number } {

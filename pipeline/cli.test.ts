@@ -1,12 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PIPELINE_ARGS, REPOSITORY } from './command.ts';
 import { makeRawDir } from './test/raw.ts';
 
-const CLI = resolve('pipeline/cli.ts');
-/** What `npm run pipeline` runs: the same CLI from a bundle of the sources. */
-const LAUNCHER = resolve('pipeline/launch.mjs');
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
 const COLLECTION_HEADER =
   'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';
@@ -18,11 +16,11 @@ let dir: string;
 let raw: string;
 let out: string;
 
-function run(command: string[], args: string[]) {
-  const result = spawnSync(process.execPath, [...command, ...args], { encoding: 'utf8', timeout: 60_000 });
+/** The CLI as `npm run pipeline` runs it (command.ts). */
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [...PIPELINE_ARGS, ...args], { cwd: REPOSITORY, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-const cli = (...args: string[]) => run(['--import', 'tsx', CLI], args);
 
 /** Every file under `folder` with its bytes, to tell that nothing changed. */
 async function snapshot(folder: string): Promise<Record<string, string>> {
@@ -35,7 +33,6 @@ async function snapshot(folder: string): Promise<Record<string, string>> {
   );
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
-const launched = (...args: string[]) => run([LAUNCHER], args);
 
 async function writeInputs(clean: string, collection: string | Buffer) {
   await writeFile(join(raw, 'clean-points.csv'), clean);
@@ -105,34 +102,16 @@ describe('pipeline build', () => {
   it('exits 2 on a usage error', () => {
     expect(cli('build', '--no-such-flag').code).toBe(2);
     expect(cli('frobnicate').code).toBe(2);
-    expect(launched('frobnicate').code).toBe(2);
-  });
-
-  it('gives the same exit code and message from the bundle on unusable input', async () => {
-    await rm(join(raw, 'clean-points.csv'));
-    const fromSources = cli('build', '--raw', raw, '--out', out);
-    const fromBundle = launched('build', '--raw', raw, '--out', out);
-    expect(fromBundle.code).toBe(1);
-    expect(fromBundle.stderr).toContain('clean-points.csv');
-    expect(fromBundle.stderr).toBe(fromSources.stderr);
   });
 });
 
-describe('npm run pipeline (the bundled CLI)', () => {
-  it('rebuilds its bundle when a source changes, so a maintainer never runs stale code', async () => {
-    // A copy of pipeline/ beside the project's node_modules, so its bundle cache is its own.
-    const copy = join(dir, 'project');
-    await cp(resolve('pipeline'), join(copy, 'pipeline'), { recursive: true });
-    await symlink(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
-    const help = () => run([join(copy, 'pipeline', 'launch.mjs')], ['--help']);
-    const before = help();
-    expect([before.code, before.stderr]).toEqual([0, '']);
-    expect(before.stdout).toContain('Limpia y valida los datos de raw-data/');
-    const cli = join(copy, 'pipeline', 'cli.ts');
-    await writeFile(cli, (await readFile(cli, 'utf8')).replace('Limpia y valida los datos de raw-data/', 'Texto cambiado para la prueba'));
-    const after = help();
-    expect(after.code).toBe(0);
-    expect(after.stdout).toContain('Texto cambiado para la prueba');
+describe('npm run pipeline', () => {
+  it('is the command every caller runs (package.json runs the same line as command.ts)', async () => {
+    const pkg = JSON.parse(await readFile(resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.pipeline).toBe(`node ${PIPELINE_ARGS.slice(0, -1).join(' ')} pipeline/cli.ts`);
+    const help = cli('--help');
+    expect([help.code, help.stderr]).toEqual([0, '']);
+    expect(help.stdout).toContain('Limpia y valida los datos de raw-data/');
   });
 });
 
@@ -195,7 +174,7 @@ describe('temporary files', () => {
     const rows = sample.slice(1);
     const many = Array.from({ length: 120 }, (_, k) => rows.map((row) => row.replace(/^[^,]*/, (id) => `${id}-${k}`))).flat();
     await writeFile(join(raw, 'collection-points.csv'), [sample[0], ...many].join('\n'));
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', '--raw', raw, '--out', out, '--quiet'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [...PIPELINE_ARGS, 'build', '--raw', raw, '--out', out, '--quiet'], { cwd: REPOSITORY, stdio: 'ignore' });
     const staging = async () => (await readdir(dir)).filter((name) => name.startsWith('.out.staging-'));
     for (let i = 0; i < 600 && (await staging()).length === 0; i++) await new Promise((done) => setTimeout(done, 50));
     expect(await staging()).toHaveLength(1);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { InputError } from './errors.ts';
-import { CLEAN_POINT_COLUMNS, CleanPointSchema } from './schema/clean-point.ts';
+import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from './schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from './schema/collection-point.ts';
 import type { CorrectedExport } from './schema/correction.ts';
 import { type FieldFinding, finding } from './schema/finding.ts';
@@ -23,6 +23,8 @@ export interface Dataset<C extends string, R extends DatasetRecord> {
   archivo: CorrectedExport;
   output: string;
   columns: readonly C[];
+  /** Columns the export may leave out (read as empty cells). */
+  optional: readonly C[];
   schema: z.ZodType<R>;
   /** Turns a row's cells into a record; may depend on earlier rows (ids). */
   map(values: Record<C, string>, source: Source, ref: Reference): R;
@@ -44,13 +46,16 @@ export interface Dataset<C extends string, R extends DatasetRecord> {
 const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
 
 /** Clean points get an id from what identifies them to a person, so it survives reordering and re-runs. */
-export function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.output<typeof CleanPointSchema>> & {
+type CleanColumn = (typeof CLEAN_POINT_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+type CollectionColumn = (typeof COLLECTION_POINT_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+
+export function cleanPoints(): Dataset<CleanColumn, z.output<typeof CleanPointSchema>> & {
   /** Marker icons used, with the first line using each. */
   images: Map<string, number>;
 } {
   const used = new Set<string>();
   const images = new Map<string, number>();
-  const mapped = (values: Record<(typeof CLEAN_POINT_COLUMNS)[number], string>, source: Source, ref: Reference) => {
+  const mapped = (values: Record<CleanColumn, string>, source: Source, ref: Reference) => {
     const draft = mapCleanPoint(values, source, ref);
     if (!images.has(draft.image)) images.set(draft.image, source.line);
     return draft;
@@ -61,6 +66,7 @@ export function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.o
     archivo: 'clean-points',
     output: 'clean-points.json',
     columns: CLEAN_POINT_COLUMNS,
+    optional: OPTIONAL_COLUMNS,
     schema: CleanPointSchema,
     map(values, source, ref) {
       const draft = mapped(values, source, ref);
@@ -76,7 +82,7 @@ export function cleanPoints(): Dataset<(typeof CLEAN_POINT_COLUMNS)[number], z.o
   };
 }
 
-export function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[number], z.output<typeof CollectionPointSchema>> {
+export function collectionPoints(): Dataset<CollectionColumn, z.output<typeof CollectionPointSchema>> {
   // Ids seen so far, hashed: a million ids in 16 MB.
   const used = new DuplicateTracker({ keepLines: false });
   return {
@@ -84,6 +90,7 @@ export function collectionPoints(): Dataset<(typeof COLLECTION_POINT_COLUMNS)[nu
     archivo: 'collection-points',
     output: 'collection-points.json',
     columns: COLLECTION_POINT_COLUMNS,
+    optional: OPTIONAL_COLUMNS,
     schema: CollectionPointRecordSchema,
     map: mapCollectionPoint,
     reread: (values, source, ref, id) => ({ ...mapCollectionPoint(values, source, ref), id }),

@@ -70,11 +70,11 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   let reported = 0;
   const domains = new DomainTally();
   const near = new NearDuplicates();
-  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info)) {
+  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info, dataset.optional)) {
     for (const row of batch) {
       for (const item of row.headerFindings ?? []) await findings.add({ file: dataset.file, line: 1, ...item });
       const earlier = duplicates.check(
-        dataset.columns.map((column) => row.values[column]),
+        [...dataset.columns, ...dataset.optional].map((column) => row.values[column]),
         row.line,
       );
       if (earlier !== null) {

@@ -10,6 +10,9 @@ export const LngSchema = z.number().min(-180).max(180).nullable();
 /** The columns of `raw-data/clean-points.csv`, in order. */
 export const CLEAN_POINT_COLUMNS = ['comuna', 'region', 'name', 'addres', 'image', 'lat', 'lng'] as const;
 
+/** Columns an export may have or not: `datum` names the datum of UTM coordinates (`PSAD56`, `SAD69`, `WGS84`, `SIRGAS`). */
+export const OPTIONAL_COLUMNS = ['datum'] as const;
+
 /** A row of `raw-data/clean-points.csv` as exported (every cell is text). */
 export const CleanPointRowSchema = z.object({
   /** Comuna as typed, e.g. `ÑUÑOA`. */
@@ -26,6 +29,8 @@ export const CleanPointRowSchema = z.object({
   lat: z.string(),
   /** Longitude as typed, same forms as `lat`. */
   lng: z.string(),
+  /** Datum of UTM coordinates in `lat`/`lng`, e.g. `PSAD56`; empty or absent: WGS84 is assumed. */
+  datum: z.string().optional(),
 });
 export type CleanPointRow = z.input<typeof CleanPointRowSchema>;
 

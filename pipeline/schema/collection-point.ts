@@ -12,12 +12,17 @@ export const COLLECTION_POINT_COLUMNS = [
 ] as const;
 
 /** A row of `raw-data/collection-points.csv` as exported (every cell is text). */
-export const CollectionPointRowSchema = z.object(
-  Object.fromEntries(COLLECTION_POINT_COLUMNS.map((column) => [column, z.string()])) as Record<
-    (typeof COLLECTION_POINT_COLUMNS)[number],
-    z.ZodString
-  >,
-);
+export const CollectionPointRowSchema = z
+  .object(
+    Object.fromEntries(COLLECTION_POINT_COLUMNS.map((column) => [column, z.string()])) as Record<
+      (typeof COLLECTION_POINT_COLUMNS)[number],
+      z.ZodString
+    >,
+  )
+  .extend({
+    /** Datum of UTM coordinates in `coordinates` or `lat`/`lng`, e.g. `PSAD56`; empty or absent: WGS84 is assumed. */
+    datum: z.string().optional(),
+  });
 export type CollectionPointRow = z.input<typeof CollectionPointRowSchema>;
 
 /** A collection point for the directory, as written to `generated/collection-points.json`. */

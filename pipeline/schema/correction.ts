@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLEAN_POINT_COLUMNS } from './clean-point.ts';
+import { CLEAN_POINT_COLUMNS, OPTIONAL_COLUMNS } from './clean-point.ts';
 import { COLLECTION_POINT_COLUMNS } from './collection-point.ts';
 
 /** `raw-data/corrections.csv`: a maintainer's decisions about single cells, kept across exports. */
@@ -13,8 +13,8 @@ export const OMIT = 'omitir';
 
 /** The exports a correction can name, with the columns it may correct (the id column is the key, never corrected). */
 export const CORRECTABLE = {
-  'clean-points': CLEAN_POINT_COLUMNS,
-  'collection-points': COLLECTION_POINT_COLUMNS.filter((column) => column !== 'id'),
+  'clean-points': [...CLEAN_POINT_COLUMNS, ...OPTIONAL_COLUMNS],
+  'collection-points': [...COLLECTION_POINT_COLUMNS.filter((column) => column !== 'id'), ...OPTIONAL_COLUMNS],
 } as const;
 
 export type CorrectedExport = keyof typeof CORRECTABLE;

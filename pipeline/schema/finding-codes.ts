@@ -61,7 +61,8 @@ export const FINDING_CODES = {
   'decimal-restored': { severity: 'warning', kind: 'fix', title: 'Punto decimal perdido restaurado' },
   'latlng-swapped': { severity: 'warning', kind: 'fix', title: 'Latitud y longitud intercambiadas' },
   'sign-restored': { severity: 'warning', kind: 'fix', title: 'Signo negativo (sur, oeste) que faltaba' },
-  'utm-converted': { severity: 'warning', kind: 'fix', title: 'UTM convertido a latitud y longitud' },
+  'utm-converted': { severity: 'warning', kind: 'fix', title: 'UTM convertido a latitud y longitud, en el datum indicado (PSAD56, SAD69, WGS84, SIRGAS) o en WGS84 si no se indica' },
+  'datum-unknown': { severity: 'warning', kind: 'flag', title: 'Datum desconocido en la columna datum: el UTM se lee en WGS84' },
   'utm-zone-corrected': { severity: 'warning', kind: 'fix', title: 'Zona UTM indicada corregida' },
   'utm-band-mismatch': { severity: 'warning', kind: 'flag', title: 'La banda UTM no coincide con la latitud' },
   // Contacts

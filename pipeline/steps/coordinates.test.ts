@@ -182,10 +182,13 @@ describe('parseUtmText', () => {
     ['HUSO: 19 Sur - E 346.000 / N 6.297.000', 19, null],
     ['346 000 6 297 000', null, null],
     ['E 346\u00A0000 N 6\u00A0297\u00A0000', null, null],
-    ['19H 346000 6297000 WGS84', 19, 'H'],
     ['(346000; 6297000)', null, null],
   ])('%j → zone %s band %s', (text, zone, band) => {
     expect(parseUtmText(text)).toEqual({ zone, band, easting: 346000, northing: 6297000 });
+  });
+
+  it('returns the datum a text names', () => {
+    expect(parseUtmText('19H 346000 6297000 WGS84')).toEqual({ zone: 19, band: 'H', easting: 346000, northing: 6297000, datum: 'WGS84' });
   });
 
   it('keeps decimals of the metres', () => {
@@ -419,7 +422,7 @@ describe('resolvePosition: UTM (rule 4)', () => {
     expectNear(result, SANTIAGO_UTM.lat, SANTIAGO_UTM.lng);
     const converted = only(result, 'utm-converted');
     expect(converted).toMatchObject({ field: 'lat,lng', severity: 'warning', fixed: `${SANTIAGO_UTM.lat.toFixed(6)}, ${SANTIAGO_UTM.lng.toFixed(6)}` });
-    expect(converted.message).toMatch(/^UTM zona 19S convertido a lat\/lng: -33\.455\d+, -70\.65\d+ — confirmado: en tierra, en la región RM$/);
+    expect(converted.message).toMatch(/^UTM zona 19S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: -33\.455\d+, -70\.65\d+ — confirmado: en tierra, en la región RM$/);
   });
 
   it.each([
@@ -442,7 +445,7 @@ describe('resolvePosition: UTM (rule 4)', () => {
     const { easting, northing } = latLngToUtm(18, -36.827, -73.05);
     const result = resolve({ lat: northing.toFixed(2), lng: easting.toFixed(2) }, ctx(BIOBIO));
     expectNear(result, -36.827, -73.05);
-    expect(only(result, 'utm-converted').message).toMatch(/^UTM zona 18S convertido a lat\/lng: .* — confirmado: en tierra, en la región Biobío/);
+    expect(only(result, 'utm-converted').message).toMatch(/^UTM zona 18S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: .* — confirmado: en tierra, en la región Biobío/);
   });
 
   it('with the region unknown, tries 18, 19, 12 and 17 and converts only what the comuna confirms', () => {
@@ -467,7 +470,7 @@ describe('resolvePosition: UTM (rule 4)', () => {
       const { easting, northing } = latLngToUtm(zone, lat, lng);
       const result = resolve({ coordinates: `${easting.toFixed(2)} ${northing.toFixed(2)}` }, ctx(VALPARAISO));
       expectNear(result, lat, lng);
-      expect(only(result, 'utm-converted').message).toContain(`UTM zona ${zone}S convertido`);
+      expect(only(result, 'utm-converted').message).toContain(`UTM zona ${zone}S, datum WGS84 (supuesto: la fila no indica datum), convertido`);
     }
   });
 

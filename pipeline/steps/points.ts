@@ -35,7 +35,7 @@ const positionContext = (where: Place, ref: Reference): PositionContext => ({ re
 export function mapCleanPoint(row: CleanPointRow, source: { file: string; line: number }, ref: Reference): CleanPointDraft {
   const where = place(row, ref);
   const name = requiredText(row.name, 'name', 'Punto limpio sin nombre');
-  const position = resolvePosition({ lat: row.lat, lng: row.lng }, positionContext(where, ref));
+  const position = resolvePosition({ lat: row.lat, lng: row.lng, datum: row.datum ?? '' }, positionContext(where, ref));
   const findings: FieldFinding[] = [...where.findings, ...name.findings, ...position.findings];
   let image = cleanCell(row.image);
   if (image === null) {
@@ -71,7 +71,7 @@ export function mapCollectionPoint(
   const id = requiredText(row.id, 'id', `linea-${source.line}`);
   const name = requiredText(row.name, 'name', 'Punto sin nombre');
   const type = normaliseType(row.type);
-  const position = resolvePosition({ lat: row.lat, lng: row.lng, coordinates: row.coordinates }, positionContext(where, ref));
+  const position = resolvePosition({ lat: row.lat, lng: row.lng, coordinates: row.coordinates, datum: row.datum ?? '' }, positionContext(where, ref));
   const schedule = parseSchedule(row.dias, row.horarios);
   const extra = normaliseExtra(row.puntoExtra);
   const phones = contactCells.phones(row.contacto);

@@ -48,10 +48,12 @@ const headerKey = (name: string) => name.replace(/^\uFEFF/, '').trim().toLowerCa
 interface Header<C extends string> {
   order: (C | null)[];
   unnamed: number[];
+  /** Optional columns the file does not have: read as empty cells. */
+  absent: C[];
 }
 
-function checkHeader<C extends string>(header: string[], columns: readonly C[], file: string): Header<C> {
-  const wanted = new Map(columns.map((column) => [headerKey(column), column]));
+function checkHeader<C extends string>(header: string[], columns: readonly C[], file: string, optional: readonly C[] = []): Header<C> {
+  const wanted = new Map([...columns, ...optional].map((column) => [headerKey(column), column]));
   const seen = new Set<string>();
   const order: (C | null)[] = [];
   const unnamed: number[] = [];
@@ -64,7 +66,8 @@ function checkHeader<C extends string>(header: string[], columns: readonly C[], 
     }
     const column = wanted.get(key);
     if (column === undefined) {
-      throw new InputError(`columna desconocida "${name.trim()}" (posición ${index + 1}); se esperan: ${columns.join(', ')}`, file, 1, name.trim());
+      const optionalNote = optional.length > 0 ? ` (y, si hace falta, ${optional.join(', ')})` : '';
+      throw new InputError(`columna desconocida "${name.trim()}" (posición ${index + 1}); se esperan: ${columns.join(', ')}${optionalNote}`, file, 1, name.trim());
     }
     if (seen.has(key)) throw new InputError(`columna repetida "${name.trim()}"`, file, 1, column);
     seen.add(key);
@@ -74,7 +77,7 @@ function checkHeader<C extends string>(header: string[], columns: readonly C[], 
   if (missing.length > 0) {
     throw new InputError(`falta la columna "${missing.join('", "')}"`, file, 1, missing[0] ?? null);
   }
-  return { order, unnamed };
+  return { order, unnamed, absent: optional.filter((column) => !seen.has(headerKey(column))) };
 }
 
 /**
@@ -210,7 +213,8 @@ const isBlank = (bytes: Uint8Array) => {
  * Streams a CSV export with csv-parse, handing back each field as bytes so every cell is decoded
  * on its own (see decodeCell): UTF-8 with or without BOM, UTF-16 LE/BE with or without BOM,
  * Windows-1252, or UTF-8 with some Windows-1252 cells. Detects the delimiter (`,`, `;`, tab),
- * checks the header against `columns` (Excel's extra columns with no name are ignored), and
+ * checks the header against `columns` and `optional` ones (Excel's extra columns with no name are
+ * ignored; an optional column the file lacks reads as empty cells), and
  * yields the data rows in batches with the line each starts on (line 1 is the header). `info`
  * is filled in as the file is read. Problems with the file as a whole throw InputError naming
  * the line.
@@ -220,6 +224,7 @@ export async function* readCsvBatches<C extends string>(
   file: string,
   columns: readonly C[],
   info: Partial<CsvInfo> = {},
+  optional: readonly C[] = [],
 ): AsyncGenerator<CsvRow<C>[]> {
   const stats = await stat(path).catch(() => null);
   if (!stats) throw new InputError('no existe el archivo', file);
@@ -264,7 +269,7 @@ export async function* readCsvBatches<C extends string>(
       }
       if (header === null) {
         const names = record.map((bytes, index) => decodeCell(bytes, encoding, `encabezado, columna ${index + 1}`, headerFindings));
-        header = checkHeader(names, columns, file);
+        header = checkHeader(names, columns, file, optional);
         continue;
       }
       const findings: FieldFinding[] = [];
@@ -277,6 +282,7 @@ export async function* readCsvBatches<C extends string>(
         );
       }
       const values = {} as Record<C, string>;
+      for (const column of header.absent) values[column] = '';
       for (let index = 0; index < order.length; index++) {
         const column = order[index];
         const bytes = record[index] as Uint8Array;

@@ -5,8 +5,9 @@
  */
 import { type FieldFinding, finding } from '../../schema/finding.ts';
 import { type Angle, parseAngle } from './angles.ts';
-import { southernBandRange, utmToLatLng } from './geo.ts';
+import { type Datum, southernBandRange, utmToLatLng } from './geo.ts';
 import { formatLatLng, parseDecimal, restoreDecimal } from './numbers.ts';
+import { parseDatum } from './text.ts';
 
 /** Where a pair of values came from: the `lat`/`lng` columns or the `coordinates` text. */
 export interface PairSource {
@@ -179,9 +180,31 @@ export function* degreeReadings(first: PairValue, second: PairValue, source: Pai
 /** Zones tried when the row's region is unknown. */
 export const FALLBACK_ZONES = [18, 19, 12, 17] as const;
 
+/** The datum UTM metres are read in, and whether the row names it (else WGS84 is assumed). */
+export interface DatumChoice {
+  name: Datum;
+  stated: boolean;
+}
+
+/** No datum named: WGS84, the datum of GPS receivers and web maps, is assumed (and said). */
+export const ASSUMED_DATUM: DatumChoice = { name: 'WGS84', stated: false };
+
+/** The datum a `datum` cell names; an unreadable one is a finding, and WGS84 is assumed (and said). */
+export function datumOfCell(cell: string): { datum: DatumChoice; datumFindings: FieldFinding[] } {
+  const named = cell.trim() === '' ? null : parseDatum(cell);
+  if (named) return { datum: { name: named, stated: true }, datumFindings: [] };
+  if (named === null && cell.trim() === '') return { datum: ASSUMED_DATUM, datumFindings: [] };
+  const message = `Datum "${cell.trim()}" desconocido (se esperan PSAD56, SAD69, WGS84 o SIRGAS); las coordenadas UTM se leen en WGS84`;
+  return { datum: ASSUMED_DATUM, datumFindings: [finding('datum-unknown', { field: 'datum', raw: cell, message })] };
+}
+
+/** `datum PSAD56 (indicado)`, `datum WGS84 (supuesto: la fila no indica datum)`. */
+const datumWords = (datum: DatumChoice) => `datum ${datum.name} (${datum.stated ? 'indicado' : 'supuesto: la fila no indica datum'})`;
+
 /**
  * UTM readings: the stated zone (converted), then each other zone of the region, or of Chile
- * when the region is unknown (converted when no zone was stated, a repair of the stated one otherwise).
+ * when the region is unknown (converted when no zone was stated, a repair of the stated one
+ * otherwise); in the datum the row names, WGS84 when it names none (the evidence says which).
  */
 export function utmReadings(
   easting: number,
@@ -190,15 +213,16 @@ export function utmReadings(
   band: string | null,
   zones: readonly number[],
   source: PairSource,
+  datum: DatumChoice = ASSUMED_DATUM,
 ): Reading[] {
   const ordered = statedZone === null ? [...zones] : [statedZone, ...zones.filter((zone) => zone !== statedZone)];
   return ordered.map((zone) => {
-    const { lat, lng } = utmToLatLng(zone, easting, northing);
+    const { lat, lng } = utmToLatLng(zone, easting, northing, datum.name);
     const corrected = statedZone !== null && zone !== statedZone;
     const fixes: FieldFinding[] = [
       corrected
-        ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM convertido con la zona ${zone}S en vez de la ${statedZone} indicada: ${formatLatLng(lat, lng, 6)}` })
-        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM zona ${zone}S${statedZone === null ? '' : ' (indicada)'} convertido a lat/lng: ${formatLatLng(lat, lng, 6)}` }),
+        ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM convertido con la zona ${zone}S en vez de la ${statedZone} indicada, ${datumWords(datum)}: ${formatLatLng(lat, lng, 6)}` })
+        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM zona ${zone}S${statedZone === null ? '' : ' (indicada)'}, ${datumWords(datum)}, convertido a lat/lng: ${formatLatLng(lat, lng, 6)}` }),
     ];
     const range = band === null ? null : southernBandRange(band);
     const notes: FieldFinding[] = [];
@@ -215,7 +239,7 @@ export function utmReadings(
       lat,
       lng,
       kind: corrected ? 'repaired' : 'converted',
-      label: `zona ${zone}${statedZone === zone ? ' (indicada)' : ''}`,
+      label: `zona ${zone}${statedZone === zone ? ' (indicada)' : ''}${datum.stated ? `, ${datum.name}` : ''}`,
       cost: corrected ? 1 : 0,
       fixes,
       notes,

@@ -12,7 +12,7 @@
  */
 import type { FieldFinding } from '../../schema/finding.ts';
 import { finding } from '../../schema/finding.ts';
-import { axisReadings, FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
+import { axisReadings, type DatumChoice, datumOfCell, FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
 import { distanceMeters } from './geo.ts';
 import { formatLatLng, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
 import { confirms, describeVerdict, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
@@ -25,6 +25,8 @@ export interface PositionInput {
   lat: string;
   lng: string;
   coordinates?: string;
+  /** The row's `datum` cell, when the export has that column (`PSAD56`, `SAD 69`, `WGS84`, `SIRGAS`). */
+  datum?: string;
 }
 
 export interface PositionResult {
@@ -126,13 +128,13 @@ export function decide(readings: Iterable<Reading>, source: PairSource, ctx: Pla
 const zonesFor = (ctx: PlaceContext) => ctx.region?.utmZones ?? FALLBACK_ZONES;
 
 /** Readings of a cell that holds a whole position (the `coordinates` text, or both numbers in one column). */
-function textReadings(text: string, source: PairSource, ctx: PlaceContext, field: string): Iterable<Reading> | string {
+function textReadings(text: string, source: PairSource, ctx: PlaceContext, field: string, datum: DatumChoice): Iterable<Reading> | string {
   const link = parseMapLink(text);
   if (link && 'short' in link) return 'enlace de mapa que no trae las coordenadas (un enlace corto no se puede leer sin internet)';
   const linked = link?.pair ?? null;
   const plain = linked ?? plainDegreePair(text);
   const utm = plain ? null : parseUtmText(text);
-  if (utm) return utmReadings(utm.easting, utm.northing, utm.zone, utm.band, zonesFor(ctx), source);
+  if (utm) return utmReadings(utm.easting, utm.northing, utm.zone, utm.band, zonesFor(ctx), source, utm.datum ? { name: utm.datum, stated: true } : datum);
   const pair = plain ?? splitAnglePair(text) ?? splitDegreeText(text);
   if (!pair) return `texto "${text}"`;
   const readings = degreeReadings({ text: pair[0], field }, { text: pair[1], field }, source);
@@ -146,14 +148,14 @@ function* withNote(readings: Iterable<Reading>, note: FieldFinding): Generator<R
   for (const reading of readings) yield { ...reading, notes: [note, ...reading.notes] };
 }
 
-function readColumns(latText: string, lngText: string, ctx: PlaceContext): SourceOutcome {
+function readColumns(latText: string, lngText: string, ctx: PlaceContext, datum: DatumChoice): SourceOutcome {
   if (latText === '' && lngText === '') return { kind: 'empty' };
   const source: PairSource = { kind: 'columns', field: 'lat,lng', raw: `${latText}; ${lngText}`.trim() };
   // Both numbers pasted into one column (the other empty, or holding the same text).
   if (lngText === '' || latText === '' || latText === lngText) {
     const whole = latText === '' ? lngText : latText;
     const field = latText === '' ? 'lng' : 'lat';
-    const readings = textReadings(whole, { ...source, raw: whole }, ctx, field);
+    const readings = textReadings(whole, { ...source, raw: whole }, ctx, field, datum);
     if (typeof readings !== 'string') {
       const note = finding('coordinates-notation', { field, raw: whole, message: `Latitud y longitud escritas juntas en la columna ${field}` });
       return decide(withNote(readings, note), { ...source, raw: whole }, ctx);
@@ -165,7 +167,7 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext): Sourc
   const northingFirst = parseUtmNumber(latText);
   const eastingFirst = northingFirst === null ? null : parseUtmNumber(lngText);
   const utm = northingFirst !== null && eastingFirst !== null ? utmPair(northingFirst, eastingFirst) : null;
-  if (utm) return decide(utmReadings(utm.easting, utm.northing, null, null, zonesFor(ctx), source), source, ctx);
+  if (utm) return decide(utmReadings(utm.easting, utm.northing, null, null, zonesFor(ctx), source, datum), source, ctx);
   const first: PairValue = { text: latText, field: 'lat' };
   const second: PairValue = { text: lngText, field: 'lng' };
   const outcome = decide(degreeReadings(first, second, source), source, ctx);
@@ -177,10 +179,10 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext): Sourc
   return outcome;
 }
 
-function readText(text: string, ctx: PlaceContext): SourceOutcome {
+function readText(text: string, ctx: PlaceContext, datum: DatumChoice): SourceOutcome {
   if (text === '') return { kind: 'empty' };
   const source: PairSource = { kind: 'coordinates', field: 'coordinates', raw: text };
-  const readings = textReadings(text, source, ctx, 'coordinates');
+  const readings = textReadings(text, source, ctx, 'coordinates', datum);
   if (typeof readings === 'string') return { kind: 'invalid', reason: readings, source };
   return decide(readings, source, ctx);
 }
@@ -213,14 +215,20 @@ function farFinding(outcome: Extract<SourceOutcome, { kind: 'position' }>, ctx: 
  * gives `null`s and a finding saying why (and what was considered).
  */
 export function resolvePosition(input: PositionInput, ctx: PlaceContext): PositionResult {
+  const { datum, datumFindings } = datumOfCell(input.datum ?? '');
+  const result = resolveInDatum(input, ctx, datum);
+  return datumFindings.length === 0 ? result : { ...result, findings: [...datumFindings, ...result.findings] };
+}
+
+function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumChoice): PositionResult {
   const latText = input.lat.trim();
   const lngText = input.lng.trim();
   const text = (input.coordinates ?? '').trim();
   if (latText === '' && lngText === '' && text === '') {
     return { lat: null, lng: null, findings: [finding('coordinates-missing', { field: 'lat,lng', raw: null, message: `${INVALID}: sin coordenadas` })] };
   }
-  const columns = readColumns(latText, lngText, ctx);
-  const coordinates = readText(text, ctx);
+  const columns = readColumns(latText, lngText, ctx, datum);
+  const coordinates = readText(text, ctx, datum);
   const chosen = columns.kind === 'position' ? columns : coordinates.kind === 'position' ? coordinates : null;
 
   if (!chosen) {

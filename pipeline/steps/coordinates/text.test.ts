@@ -97,11 +97,27 @@ describe('parseUtmText: labels, datums and separators', () => {
   });
 
   it.each(['WGS84 19H 346000 6297000', 'WGS 84 19H 346000 6297000', 'WGS - 84 19H 346000 6297000', 'SIRGAS 19H 346000 6297000', 'SIRGAS-Chile 19H 346000 6297000', 'Sirgas Chile 19H 346000 6297000', 'SIRGASCHILE 19H 346000 6297000'])(
-    'the datum name in %j is set aside',
+    'the datum name in %j is set aside from the numbers and returned',
     (text) => {
-      expect(parseUtmText(text)).toEqual({ zone: 19, band: 'H', ...SANTIAGO });
+      expect(parseUtmText(text)).toEqual({ zone: 19, band: 'H', ...SANTIAGO, datum: text.startsWith('W') ? 'WGS84' : 'SIRGAS' });
     },
   );
+
+  it.each([
+    ['PSAD56 19H 346000 6297000', 'PSAD56'],
+    ['PSAD 56 19S 346000 6297000', 'PSAD56'],
+    ['psad-56 huso 19 E 346000 N 6297000', 'PSAD56'],
+    ['19 346000 6297000 SAD69', 'SAD69'],
+    ['SAD 69 / 346.000 / 6.297.000', 'SAD69'],
+    ['SAD-69 19S 346000 6297000', 'SAD69'],
+  ])('%j names %s', (text, datum) => {
+    expect(parseUtmText(text)?.datum).toBe(datum);
+    expect(parseUtmText(text)).toMatchObject(SANTIAGO);
+  });
+
+  it('a text naming two datums is not read', () => {
+    expect(parseUtmText('PSAD56 WGS84 19H 346000 6297000')).toBeNull();
+  });
 
   it('reads labels written against the numbers', () => {
     expect(parseUtmText('E346000N6297000')).toEqual({ zone: null, band: null, ...SANTIAGO });

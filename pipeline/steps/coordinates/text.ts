@@ -5,7 +5,7 @@
  * and minutes (`33°26'45"S 70°39'40"O`) or a pair of decimal degrees (`-33.4489, -70.6693`).
  */
 import { normaliseAngleText, parseAngle } from './angles.ts';
-import { UTM_BANDS } from './geo.ts';
+import { type Datum, UTM_BANDS } from './geo.ts';
 import { parseUtmNumber, utmPair } from './numbers.ts';
 
 /** A UTM position read from text. */
@@ -16,6 +16,8 @@ export interface UtmText {
   band: string | null;
   easting: number;
   northing: number;
+  /** The datum the text names (`PSAD56`, `SAD 69`, `WGS84`, `SIRGAS-Chile`); absent when it names none. */
+  datum?: Datum;
 }
 
 /** Words that may label the numbers; any other word makes the text unreadable. */
@@ -38,9 +40,24 @@ function pairOf(match: RegExpExecArray | null): [string, string] | null {
   return match ? (match.slice(1, 3) as [string, string]) : null;
 }
 
+/** How each datum is written: `WGS84`, `WGS 84`, `SIRGAS-Chile`, `PSAD56`, `PSAD-56`, `SAD 69` (upper case, folded). */
+const DATUM_NAMES: readonly [Datum, RegExp][] = [
+  ['WGS84', /\bWGS\s*-?\s*84\b/g],
+  ['SIRGAS', /\bSIRGAS(?:[- ]?CHILE)?\b/g],
+  ['PSAD56', /\bPSAD\s*-?\s*56\b/g],
+  ['SAD69', /\bSAD\s*-?\s*69\b/g],
+];
+
+/** The datum a text or a `datum` cell names, or null: `PSAD 56` → PSAD56. `undefined` when it names several. */
+export function parseDatum(text: string): Datum | null | undefined {
+  const folded = normaliseAngleText(text);
+  const named = DATUM_NAMES.filter(([, pattern]) => folded.search(pattern) >= 0).map(([datum]) => datum);
+  return named.length > 1 ? undefined : (named[0] ?? null);
+}
+
 /** Upper case without accents, typographic minus signs as `-`, every space as one space, datum names removed. */
 function fold(text: string): string {
-  return normaliseAngleText(text).replace(/\bWGS\s*-?\s*84\b/g, '').replace(/\bSIRGAS(?:[- ]?CHILE)?\b/g, '').trim();
+  return DATUM_NAMES.reduce((current, [, pattern]) => current.replace(pattern, ''), normaliseAngleText(text)).trim();
 }
 
 /**
@@ -74,10 +91,18 @@ function utmFromNumbers(numbers: readonly string[]): { easting: number; northing
  * `E 346000 N 6297000`, `N 6297000 E 346000`, `E: 346.000 N: 6.297.000`, `UTM 19S 346000 6297000`,
  * `Huso 19 Sur …`, `Zona 19S …`, `346 000 6 297 000`. The larger number is the northing whatever the
  * labels say; an `S` after the zone means south (the band letter S is in the north, so it never
- * counts as a band). `null` when the text is not UTM.
+ * counts as a band). A datum named anywhere (`PSAD56 19S …`, `… SAD 69`) is returned with it. `null`
+ * when the text is not UTM, or names two datums.
  */
 export function parseUtmText(text: string): UtmText | null {
-  const folded = fold(text);
+  const utm = parseUtmNumbers(fold(text));
+  const datum = utm ? parseDatum(text) : null;
+  // Two datums named: the text cannot be read as either.
+  if (datum === undefined) return null;
+  return utm && datum ? { ...utm, datum } : utm;
+}
+
+function parseUtmNumbers(folded: string): UtmText | null {
   const prefix = ZONE_PREFIX.exec(folded);
   if (prefix) {
     const zone = Number(prefix[1]);

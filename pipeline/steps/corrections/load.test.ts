@@ -58,12 +58,12 @@ describe('loadCorrections', () => {
     ].join('\n');
     expect(await problems(text)).toEqual([
       'corrections.csv:2 archivo: archivo debe ser clean-points o collection-points',
-      'corrections.csv:3 campo: campo desconocido "nombre" en collection-points; se esperan: type, region, comuna, name, addres, coordinates, lat, lng, dias, horarios, operacion, empresa, puntoExtra, supervisor, contacto, correo u omitir',
+      'corrections.csv:3 campo: campo desconocido "nombre" en collection-points; se esperan: type, region, comuna, name, addres, coordinates, lat, lng, dias, horarios, operacion, empresa, puntoExtra, supervisor, contacto, correo, datum u omitir',
       'corrections.csv:4 id: falta el id del registro',
       'corrections.csv:5 motivo: falta el motivo (la razón de la corrección)',
       'corrections.csv:6 valor_en_export: con campo "omitir" esta columna va vacía',
-      'corrections.csv:7 campo: campo desconocido "id" en collection-points; se esperan: type, region, comuna, name, addres, coordinates, lat, lng, dias, horarios, operacion, empresa, puntoExtra, supervisor, contacto, correo u omitir',
-      'corrections.csv:8 campo: campo desconocido "contacto" en clean-points; se esperan: comuna, region, name, addres, image, lat, lng u omitir',
+      'corrections.csv:7 campo: campo desconocido "id" en collection-points; se esperan: type, region, comuna, name, addres, coordinates, lat, lng, dias, horarios, operacion, empresa, puntoExtra, supervisor, contacto, correo, datum u omitir',
+      'corrections.csv:8 campo: campo desconocido "contacto" en clean-points; se esperan: comuna, region, name, addres, image, lat, lng, datum u omitir',
     ]);
   });
 

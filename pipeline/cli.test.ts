@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PIPELINE_ARGS, REPOSITORY } from './command.ts';
@@ -108,7 +108,9 @@ describe('pipeline build', () => {
 describe('npm run pipeline', () => {
   it('is the command every caller runs (package.json runs the same line as command.ts)', async () => {
     const pkg = JSON.parse(await readFile(resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.pipeline).toBe(`node ${PIPELINE_ARGS.slice(0, -1).join(' ')} pipeline/cli.ts`);
+    const [heap, flag, loader, cliFile] = PIPELINE_ARGS;
+    expect(pkg.scripts.pipeline).toBe(`node ${heap} ${flag} tsx pipeline/cli.ts`);
+    expect([loader.endsWith('/node_modules/tsx/dist/loader.mjs'), cliFile]).toEqual([true, resolve('pipeline/cli.ts')]);
     const help = cli('--help');
     expect([help.code, help.stderr]).toEqual([0, '']);
     expect(help.stdout).toContain('Limpia y valida los datos de raw-data/');

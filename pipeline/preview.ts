@@ -18,7 +18,7 @@ export function rawDataPreview(rawDir: string, outDir: string): Plugin {
       const watcher = watchRawData(rawDir, outDir, (result) => {
         const edited = result.changed.join(', ');
         if (result.ok) {
-          const { error = 0, warning = 0 } = result.report.counts.bySeverity;
+          const { error = 0, warning = 0 } = result.counts.bySeverity;
           logger.info(`raw-data: ${edited} → generated/ al día en ${result.seconds.toLocaleString('es-CL')} s (${error} errores, ${warning} avisos en el reporte)`, {
             timestamp: true,
           });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from './build.ts';
 import { makeRawDir } from './test/raw.ts';
-import { type RawDataWatcher, type WatchResult, watchRawData } from './watch.ts';
+import { problemLines, type RawDataWatcher, type WatchResult, watchRawData } from './watch.ts';
 
 let dir: string;
 let raw: string;
@@ -88,5 +88,16 @@ describe('watchRawData', () => {
     watcher.refresh();
     expect(await nextResult()).toMatchObject({ ok: true, changed: ['raw-data/'] });
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toContain('"Punto Limpio Putre Alto"');
+  });
+});
+
+describe('problemLines', () => {
+  it('reads the CLI\'s `error:` lines, and says something when there are none', () => {
+    expect(problemLines('content/games.json:3:5: JSON no válido\nerror: content/games.json:3:5: JSON no válido: falta una coma\nerror: content/dogs.json:1:1: x\n')).toEqual([
+      'content/games.json:3:5: JSON no válido: falta una coma',
+      'content/dogs.json:1:1: x',
+    ]);
+    expect(problemLines('Killed\n')).toEqual(['Killed']);
+    expect(problemLines('')).toEqual(['el pipeline terminó sin decir por qué']);
   });
 });

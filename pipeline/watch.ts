@@ -1,12 +1,11 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { basename, sep } from 'node:path';
-import { build } from './build.ts';
-import { InputError } from './errors.ts';
+import { runPipeline } from './command.ts';
 import type { ReportSummary } from './schema/report.ts';
 
-/** What one run of the pipeline gave: the files it wrote, or every problem that stopped it. */
+/** What one run of the pipeline gave: its counts and the files it wrote, or every problem that stopped it. */
 export type WatchResult =
-  | { ok: true; changed: string[]; seconds: number; report: ReportSummary; files: string[] }
+  | { ok: true; changed: string[]; seconds: number; counts: ReportSummary['counts']; files: string[] }
   | { ok: false; changed: string[]; seconds: number; problems: string[] };
 
 export interface RawDataWatcher {
@@ -26,16 +25,25 @@ const isNoise = (path: string): boolean => {
   return name.startsWith('.') || name.endsWith('~') || name.endsWith('.swp') || name.endsWith('.tmp') || name.startsWith('~$');
 };
 
-/** Every problem of a failed run, one `file:line field: message` line each (files relative to raw-data/). */
-export function problemLines(error: unknown): string[] {
-  if (error instanceof InputError) return error.lines();
-  return [error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)];
+/** Every problem of a failed run, one `file:line field: message` line each, as the CLI printed them (`error: …`). */
+export function problemLines(stderr: string): string[] {
+  const lines = stderr.split('\n').filter((line) => line.startsWith('error: ')).map((line) => line.slice('error: '.length));
+  return lines.length > 0 ? lines : [stderr.trim().split('\n')[0] || 'el pipeline terminó sin decir por qué'];
+}
+
+/** One `pipeline build --json` into `outDir`: its counts and files, or its problems. */
+async function buildOnce(rawDir: string, outDir: string): Promise<{ counts: ReportSummary['counts']; files: string[] } | { problems: string[] }> {
+  const run = await runPipeline(['build', '--json', '--raw', rawDir, '--out', outDir]);
+  if (run.code !== 0) return { problems: problemLines(run.stderr) };
+  const summary = JSON.parse(run.stdout) as { counts: ReportSummary['counts']; written: string[] };
+  return { counts: summary.counts, files: summary.written };
 }
 
 /**
  * Watches `rawDir` and reruns the pipeline into `outDir` after every edit, one run at a time (an
- * edit made during a run starts one more when it ends). Each run is the CLI's `build`: all or
- * nothing, so a broken edit leaves `outDir` as the last good run wrote it.
+ * edit made during a run starts one more when it ends). Each run is the CLI's `build`, run the
+ * way every run is (command.ts): all or nothing, so a broken edit leaves `outDir` as the last
+ * good run wrote it.
  */
 export function watchRawData(rawDir: string, outDir: string, onResult: (result: WatchResult) => void): RawDataWatcher {
   let pending = new Set<string>();
@@ -48,10 +56,11 @@ export function watchRawData(rawDir: string, outDir: string, onResult: (result: 
     const started = performance.now();
     const seconds = () => Math.round(performance.now() - started) / 1000;
     try {
-      const { report, files } = await build(rawDir, outDir);
-      onResult({ ok: true, changed, seconds: seconds(), report, files });
+      const result = await buildOnce(rawDir, outDir);
+      if ('problems' in result) onResult({ ok: false, changed, seconds: seconds(), problems: result.problems });
+      else onResult({ ok: true, changed, seconds: seconds(), ...result });
     } catch (error) {
-      onResult({ ok: false, changed, seconds: seconds(), problems: problemLines(error) });
+      onResult({ ok: false, changed, seconds: seconds(), problems: [error instanceof Error ? error.message : String(error)] });
     }
   };
 

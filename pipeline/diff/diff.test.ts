@@ -3,6 +3,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.ts';
+import { PIPELINE_ARGS } from '../command.ts';
 import { makeRawDir } from '../test/raw.ts';
 import { compareGenerated, type DataDiff, isEmptyDiff, type PointChange } from './compare.ts';
 import { diffMarkdown, diffText } from './format.ts';
@@ -108,7 +109,7 @@ describe('pipeline diff on a committed pair of exports', () => {
 });
 
 describe('npm run pipeline -- diff', () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve('pipeline/cli.ts'), 'diff', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const cli = (...args: string[]) => spawnSync(process.execPath, [...PIPELINE_ARGS, 'diff', ...args], { encoding: 'utf8', timeout: 60_000 });
 
   it('--base DIR --json: the exports of a raw folder against a build folder', async () => {
     const { raw } = await makeRawDir('diff-cli-');
@@ -131,7 +132,7 @@ describe('npm run pipeline -- diff', () => {
     git('init', '--quiet');
     git('add', 'generated');
     git('commit', '--quiet', '-m', 'base');
-    const result = spawnSync(process.execPath, [resolve('pipeline/launch.mjs'), 'diff', '--raw', 'raw', '--markdown'], { cwd: repo, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [...PIPELINE_ARGS, 'diff', '--raw', 'raw', '--markdown'], { cwd: repo, encoding: 'utf8', timeout: 60_000 });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(diffMarkdown(diff, 'HEAD (generated/)'));

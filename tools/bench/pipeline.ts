@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { build } from 'esbuild';
+import { PIPELINE_ARGS } from '../../pipeline/command.ts';
 import { available, type Measurement, measure } from './measure.ts';
 
 const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
@@ -75,22 +76,18 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);
       const megabytes = (await stat(csv)).size / 1e6;
       const run = async (extra: string[] = []) => {
-        const measured = await measure(process.execPath, [
-          '--max-old-space-size=192', resolve('pipeline/launch.mjs'), 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'), ...extra,
-        ]);
+        const measured = await measure(process.execPath, [...PIPELINE_ARGS, 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'), ...extra]);
         if (measured.exitCode !== 0) throw new Error(`pipeline exited with ${measured.exitCode} on ${rows} rows`);
         return measured;
       };
-      // Bundle the sources before timing (the first run after a change does it once).
-      await measure(process.execPath, [resolve('pipeline/launch.mjs'), '--help']);
-      // The reader-and-writer peer is bundled too, the way the pipeline runs.
-      const readWriteScript = join(dir, 'read-write.mjs');
-      await build({ entryPoints: [resolve('tools/bench/read-write.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', mainFields: ['module', 'main'], outfile: readWriteScript, logLevel: 'warning' });
+      // One run before timing, so tsx's cache of compiled sources is warm as on a maintainer's second run.
+      await measure(process.execPath, [...PIPELINE_ARGS, '--help']);
       const runs: { pipeline: Measurement; miller: Measurement | null; readWrite: Measurement }[] = [];
       for (let round = 0; round < rounds; round++) {
         const pipeline = await run();
         const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
-        const readWrite = await measure(process.execPath, ['--max-old-space-size=192', readWriteScript, csv, join(dir, 'read-write.json')]);
+        // The reader-and-writer peer runs the way the pipeline runs (tsx, same heap cap).
+        const readWrite = await measure(process.execPath, [...PIPELINE_ARGS.slice(0, -1), resolve('tools/bench/read-write.ts'), csv, join(dir, 'read-write.json')]);
         if (readWrite.exitCode !== 0) throw new Error(`read-write exited with ${readWrite.exitCode} on ${rows} rows`);
         runs.push({ pipeline, miller, readWrite });
       }
@@ -109,4 +106,50 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
     }
   }
   return { results, notes };
+}
+
+export interface StartupBench {
+  runs: number;
+  /** `npm run pipeline -- --help`: Node, tsx's loader and the CLI's modules, as every caller runs it. */
+  pipeline: Measurement;
+  /** Node starting with no code: what any command costs. */
+  node: Measurement;
+  /** The same CLI bundled once by esbuild and run as plain JavaScript (no loader): what a build step would save. */
+  bundled: Measurement;
+}
+
+/**
+ * The pipeline's start-up: `pipeline --help` as every caller runs it (tsx, see pipeline/command.ts),
+ * beside Node with no code and beside the same CLI bundled by esbuild, interleaved `runs` times
+ * after one warm-up each; medians reported.
+ */
+export async function benchStartup(runs = 7): Promise<StartupBench> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-startup-'));
+  try {
+    const bundle = join(dir, 'cli.mjs');
+    await build({
+      entryPoints: [resolve('pipeline/cli.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      mainFields: ['module', 'main'],
+      outfile: bundle,
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      logLevel: 'warning',
+    });
+    const commands: Record<'pipeline' | 'node' | 'bundled', string[]> = {
+      pipeline: [...PIPELINE_ARGS, '--help'],
+      node: ['-e', ''],
+      bundled: ['--max-old-space-size=192', bundle, '--help'],
+    };
+    const times: Record<keyof typeof commands, Measurement[]> = { pipeline: [], node: [], bundled: [] };
+    for (const args of Object.values(commands)) await measure(process.execPath, args);
+    for (let round = 0; round < runs; round++) {
+      for (const [name, args] of Object.entries(commands) as [keyof typeof commands, string[]][]) times[name].push(await measure(process.execPath, args));
+    }
+    return { runs, pipeline: summarise(times.pipeline), node: summarise(times.node), bundled: summarise(times.bundled) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

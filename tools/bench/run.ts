@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
 import { benchLighthouse, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
 import { benchLocator } from './locator.ts';
-import { benchPipeline } from './pipeline.ts';
+import { benchPipeline, benchStartup } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
 import { benchServer } from './server.ts';
 
@@ -11,7 +11,7 @@ import { benchServer } from './server.ts';
  * `npm run bench`: speed and memory figures, as ratios against a peer measured in the same
  * run (absolute times vary too much on shared machines), and first-load bytes per route.
  * Writes bench-results/report.md and .json.
- *   BENCH=pipeline,bytes,locator  which benches to run (default: all)
+ *   BENCH=pipeline,startup,bytes  which benches to run (default: all)
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
@@ -24,7 +24,7 @@ import { benchServer } from './server.ts';
  *   RELIABILITY_FORMS=cumple,course  only these forms (default: all five)
  *   SERVER_SECONDS=8, SERVER_ROUNDS=3  length of each load run and interleaved rounds (server bench)
  */
-const selected = new Set((process.env.BENCH ?? 'pipeline,bytes,locator,reliability,server,lighthouse').split(','));
+const selected = new Set((process.env.BENCH ?? 'pipeline,startup,bytes,locator,reliability,server,lighthouse').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? '1')) || 1);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -66,6 +66,25 @@ if (selected.has('pipeline')) {
   }
   lines.push(...notes.map((note) => `\nNote: ${note}`));
   sections.push(lines.join('\n'));
+}
+
+if (selected.has('startup')) {
+  const bench = await benchStartup();
+  json.startup = bench;
+  const ms = (m: { seconds: number }) => fmt(m.seconds * 1000, 0);
+  sections.push(
+    [
+      '## Pipeline start-up: `npm run pipeline -- --help`',
+      '',
+      `Every caller runs the CLI the same way (Node with tsx's loader on pipeline/cli.ts, pipeline/command.ts). Peers in the same run: Node with no code, and the same CLI bundled once by esbuild (what a build step before each run would save). Medians of ${bench.runs} interleaved runs after a warm-up. Target: under a second, well below a build of the sample data.`,
+      '',
+      row(['command', 'median ms', 'peak MB', 'ratio to Node']),
+      row(['---', '---:', '---:', '---:']),
+      row(['pipeline (tsx)', ms(bench.pipeline), fmt(bench.pipeline.peakMb, 0), `${fmt(bench.pipeline.seconds / bench.node.seconds, 1)}×`]),
+      row(['same CLI, esbuild bundle', ms(bench.bundled), fmt(bench.bundled.peakMb, 0), `${fmt(bench.bundled.seconds / bench.node.seconds, 1)}×`]),
+      row(['node -e ""', ms(bench.node), fmt(bench.node.peakMb, 0), '1.0×']),
+    ].join('\n'),
+  );
 }
 
 if (selected.has('bytes')) {

@@ -5,7 +5,8 @@ import { InputError } from '../errors.ts';
 import { runPipeline } from '../run.ts';
 import { makeRawDir } from '../test/raw.ts';
 import { createAtomicSink } from './write.ts';
-import { closestKey } from './content-errors.ts';
+import { z } from 'zod';
+import { closestKey, contentErrorMap, inputJsonSchema, knownKeys } from './content-errors.ts';
 
 let dir: string;
 let raw: string;
@@ -95,5 +96,34 @@ describe('closestKey', () => {
     ['colour', ['id', 'name'], null],
   ])('%s among %j → %s', (key, known, expected) => {
     expect(closestKey(key, known)).toBe(expected);
+  });
+});
+
+describe('the schema side, on zod\'s public API', () => {
+  const Item = z.strictObject({ name: z.string(), photo: z.string().optional() });
+  const Schema = z.strictObject({
+    items: z.array(Item),
+    link: z.union([z.strictObject({ href: z.string() }), z.strictObject({ url: z.string(), label: z.string() })]),
+    byName: z.record(z.string(), z.strictObject({ size: z.number().multipleOf(5) })),
+  });
+
+  it('knows the keys of every object from the JSON Schema: in lists, in each alternative of a union, in records', () => {
+    const json = inputJsonSchema(Schema);
+    expect(knownKeys(json, [])).toEqual(['items', 'link', 'byName']);
+    expect(knownKeys(json, ['items', 3])).toEqual(['name', 'photo']);
+    expect(knownKeys(json, ['link'])).toEqual(['href', 'url', 'label']);
+    expect(knownKeys(json, ['byName', 'cualquiera'])).toEqual(['size']);
+    expect(knownKeys(json, ['nada', 'de', 'esto'])).toEqual([]);
+  });
+
+  it('words each issue for a maintainer, one line per unknown key, and falls back on zod\'s Spanish', () => {
+    const data = { items: [{ nombre: 'x', color: 'y' }], link: { href: 'a' }, byName: { a: { size: 7 } } };
+    const result = Schema.safeParse(data, { error: contentErrorMap(Schema), reportInput: true });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['items.0.name', 'falta este campo obligatorio'],
+      ['items.0', 'campo desconocido "nombre"; ¿quisiste decir "name"?\ncampo desconocido "color"; se esperan: name, photo'],
+      ['byName.a.size', z.locales.es().localeError({ code: 'not_multiple_of', divisor: 5, input: 7, path: [], inst: z.number() } as never) as string],
+    ]);
+    expect(String(result.error?.issues[2]?.message)).toMatch(/múltiplo de 5/);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * What is wrong with a hand-edited content file, said in Spanish at the line and column where it
  * is: JSON syntax errors with what they most likely are (a trailing comma, a missing quote), and
- * every schema problem, with unknown keys named next to the closest known one.
+ * every schema problem, with unknown keys named next to the closest known one. The schema's
+ * messages are zod's documented error customisation (a per-parse error map, with zod's Spanish
+ * locale for anything not said here) and the known keys come from the content's JSON Schema
+ * (zod's `toJSONSchema`, the one editors read): nothing reads zod's internals.
  */
 import { findNodeAtLocation, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { withoutAccents } from '../schema/fold.ts';
 
@@ -140,30 +143,54 @@ export function closestKey(key: string, known: readonly string[]): string | null
   return best !== null && bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : null;
 }
 
-type Schema = z.ZodType & { def?: { type?: string; innerType?: Schema; in?: Schema; element?: Schema; options?: Schema[] }; shape?: Record<string, Schema> };
+/** A JSON Schema node, as `z.toJSONSchema` writes it. */
+interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema | JsonSchema[];
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
 
-/** The keys the schema allows for the object at `path`, found through its public shape. */
-export function knownKeys(schema: Schema, path: readonly PropertyKey[]): string[] {
-  let current: Schema | undefined = schema;
-  const unwrap = (s: Schema | undefined): Schema | undefined => {
-    let x = s;
-    for (let i = 0; i < 10 && x; i++) {
-      const type = x.def?.type;
-      if (type === 'optional' || type === 'nullable' || type === 'default' || type === 'readonly' || type === 'catch' || type === 'nonoptional') x = x.def?.innerType;
-      else if (type === 'pipe') x = x.def?.in;
-      else break;
-    }
-    return x;
-  };
+/** The JSON Schema of what a content file may say (its input), as the editors get it. */
+export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+/** The alternatives a node stands for: its reference followed, its unions and intersections opened. */
+function alternatives(root: JsonSchema, node: JsonSchema | undefined, depth = 0): JsonSchema[] {
+  if (!node || depth > 20) return [];
+  if (node.$ref?.startsWith('#/$defs/')) return alternatives(root, root.$defs?.[node.$ref.slice('#/$defs/'.length)], depth + 1);
+  if (node.$ref === '#' && node !== root) return alternatives(root, root, depth + 1);
+  const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  if (branches.length > 0) return [node, ...branches.flatMap((branch) => alternatives(root, branch, depth + 1))];
+  return [node];
+}
+
+/** The keys the JSON Schema allows for the object at `path` (every alternative's, in order). */
+export function knownKeys(jsonSchema: Record<string, unknown>, path: readonly PropertyKey[]): string[] {
+  const root = jsonSchema as JsonSchema;
+  let nodes = alternatives(root, root);
   for (const part of path) {
-    current = unwrap(current);
-    if (!current) return [];
-    if (current.def?.type === 'array') current = current.def.element;
-    else if (current.shape && typeof part === 'string') current = current.shape[part];
-    else if (current.def?.type === 'record') return [];
+    nodes = nodes.flatMap((node) => {
+      if (typeof part === 'number') return alternatives(root, Array.isArray(node.items) ? node.items[part] : (node.prefixItems?.[part] ?? node.items));
+      if (typeof part !== 'string') return [];
+      const property = node.properties?.[part] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+      return alternatives(root, property);
+    });
   }
-  current = unwrap(current);
-  return current?.shape ? Object.keys(current.shape) : [];
+  return [...new Set(nodes.flatMap((node) => Object.keys(node.properties ?? {})))];
+}
+
+/** What to say of an unknown key: the closest known key, or the keys expected there. */
+function unknownKey(key: string, known: readonly string[]): string {
+  const near = closestKey(key, known);
+  return `campo desconocido "${key}"${near ? `; ¿quisiste decir "${near}"?` : known.length > 0 ? `; se esperan: ${known.join(', ')}` : ''}`;
 }
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -186,22 +213,51 @@ function received(value: unknown): string {
   return typeof value;
 }
 
-/** The value at a path of the parsed JSON. */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const part of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[part];
-  }
-  return current;
+/** zod's own Spanish messages, for any issue this module does not word itself. */
+const SPANISH = z.locales.es().localeError;
+
+/**
+ * The error map a content file is parsed with (`schema.safeParse(data, { error, reportInput: true })`):
+ * each issue in the words a maintainer understands at once. An unknown key's issue says one line
+ * per key, in the issue's order, naming the closest known key of the JSON Schema. Messages a
+ * schema gives its own checks (a slug that must match the name) win over these, as zod orders them.
+ */
+export function contentErrorMap(schema: z.ZodType): z.core.$ZodErrorMap {
+  let jsonSchema: Record<string, unknown> | null = null;
+  return (issue) => {
+    const value = issue.input;
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        jsonSchema ??= inputJsonSchema(schema);
+        const known = knownKeys(jsonSchema, issue.path ?? []);
+        return issue.keys.map((key) => unknownKey(key, known)).join('\n');
+      }
+      case 'invalid_type':
+        return value === undefined ? 'falta este campo obligatorio' : `debe ser ${TYPE_NAMES[issue.expected] ?? issue.expected}, pero es ${received(value)}`;
+      case 'too_small':
+        if (issue.origin === 'string') return issue.minimum === 1 ? 'no puede estar vacío' : `debe tener al menos ${issue.minimum} caracteres`;
+        if (issue.origin === 'array') return `debe tener al menos ${issue.minimum} elemento${issue.minimum === 1 ? '' : 's'}`;
+        return `debe ser al menos ${issue.minimum}`;
+      case 'too_big':
+        if (issue.origin === 'string') return `debe tener como máximo ${issue.maximum} caracteres`;
+        return issue.origin === 'array' ? `debe tener como máximo ${issue.maximum} elementos` : `debe ser como máximo ${issue.maximum}`;
+      case 'invalid_value':
+        return `debe ser ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `uno de: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, pero es ${received(value)}`;
+      case 'invalid_format':
+        return `${received(value)} no tiene el formato esperado${issue.format === 'regex' && 'pattern' in issue ? ` (${String(issue.pattern)})` : ''}`;
+      case 'invalid_union':
+        return `${received(value)} no corresponde a ninguna de las formas permitidas`;
+      default:
+        return SPANISH(issue);
+    }
+  };
 }
 
 /**
- * Every schema problem of a file, in Spanish, at the line and column of the value (a missing
- * field at its object, an unknown key at the key).
+ * Every schema problem of a file (its issues, worded by `contentErrorMap`), at the line and
+ * column of the value: a missing field at its object, an unknown key at the key.
  */
-export function schemaProblems(file: string, text: string, tree: Node, data: unknown, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): InputError[] {
-  const problems: InputError[] = [];
+export function schemaProblems(file: string, text: string, tree: Node, issues: readonly z.core.$ZodIssue[]): InputError[] {
   const at = (path: readonly PropertyKey[], key?: string) => {
     const parts = path.filter((part): part is string | number => typeof part !== 'symbol');
     let node: Node | undefined;
@@ -210,52 +266,15 @@ export function schemaProblems(file: string, text: string, tree: Node, data: unk
     return position(text, node?.offset ?? 0);
   };
   const field = (path: readonly PropertyKey[]) => path.map(String).join('.') || null;
-  for (const issue of issues) {
-    const path = issue.path;
+  return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      const known = knownKeys(schema as Schema, path);
-      for (const key of issue.keys) {
-        const near = closestKey(key, known);
-        const { line, column } = at(path, key);
-        const hint = near ? `; ¿quisiste decir "${near}"?` : known.length > 0 ? `; se esperan: ${known.join(', ')}` : '';
-        problems.push(new InputError(`campo desconocido "${key}"${hint}`, file, line, field([...path, key]), column));
-      }
-      continue;
+      const lines = issue.message.split('\n');
+      return issue.keys.map((key, index) => {
+        const { line, column } = at(issue.path, key);
+        return new InputError(lines[index] ?? lines[0] ?? `campo desconocido "${key}"`, file, line, field([...issue.path, key]), column);
+      });
     }
-    const value = valueAt(data, path);
-    let message: string;
-    switch (issue.code) {
-      case 'invalid_type':
-        message = value === undefined ? 'falta este campo obligatorio' : `debe ser ${TYPE_NAMES[issue.expected] ?? issue.expected}, pero es ${received(value)}`;
-        break;
-      case 'too_small':
-        message =
-          issue.origin === 'string'
-            ? issue.minimum === 1
-              ? 'no puede estar vacío'
-              : `debe tener al menos ${issue.minimum} caracteres`
-            : issue.origin === 'array'
-              ? `debe tener al menos ${issue.minimum} elemento${issue.minimum === 1 ? '' : 's'}`
-              : `debe ser al menos ${issue.minimum}`;
-        break;
-      case 'too_big':
-        message = issue.origin === 'string' ? `debe tener como máximo ${issue.maximum} caracteres` : issue.origin === 'array' ? `debe tener como máximo ${issue.maximum} elementos` : `debe ser como máximo ${issue.maximum}`;
-        break;
-      case 'invalid_value':
-        message = `debe ser ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `uno de: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, pero es ${received(value)}`;
-        break;
-      case 'invalid_format':
-        message = `${received(value)} no tiene el formato esperado${issue.format === 'regex' && 'pattern' in issue ? ` (${String(issue.pattern)})` : ''}`;
-        break;
-      case 'invalid_union':
-        message = `${received(value)} no corresponde a ninguna de las formas permitidas`;
-        break;
-      default:
-        // Custom checks carry their own Spanish message.
-        message = issue.message;
-    }
-    const { line, column } = at(path);
-    problems.push(new InputError(message, file, line, field(path), column));
-  }
-  return problems;
+    const { line, column } = at(issue.path);
+    return [new InputError(issue.message, file, line, field(issue.path), column)];
+  });
 }

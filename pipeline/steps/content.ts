@@ -5,7 +5,7 @@ import { parseFile } from 'music-metadata';
 import type { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { type Finding, finding } from '../schema/finding.ts';
-import { schemaProblems, syntaxProblem } from './content-errors.ts';
+import { contentErrorMap, schemaProblems, syntaxProblem } from './content-errors.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */
 export const MEDIA_DIR = 'media';
@@ -90,8 +90,8 @@ export async function readContent<T>(
   if (syntax) return { content: null, problems: [syntaxProblem(dataset.file, text, syntax)] };
   if (!tree) return { content: null, problems: [new InputError('JSON no válido: el archivo está vacío', dataset.file, 1, null, 1)] };
   const data = withoutSchemaKey(JSON.parse(text));
-  const parsed = dataset.schema.safeParse(data);
-  if (!parsed.success) return { content: null, problems: schemaProblems(dataset.file, text, tree, data, dataset.schema, parsed.error.issues) };
+  const parsed = dataset.schema.safeParse(data, { error: contentErrorMap(dataset.schema), reportInput: true });
+  if (!parsed.success) return { content: null, problems: schemaProblems(dataset.file, text, tree, parsed.error.issues) };
   const references = mediaReferences(tree, text);
   const audio = new Map<string, number>();
   const problems: InputError[] = [];

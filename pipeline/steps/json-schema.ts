@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ContentDataset } from './content.ts';
+import { inputJsonSchema } from './content-errors.ts';
 import { SCHEMA_KEY } from './content.ts';
 
 /** Where the JSON Schemas are published, and how a content file points at its own. */
@@ -19,9 +19,7 @@ export const schemaPointerOf = (dataset: ContentDataset) => `../../generated/${s
  * pipeline. The file's own `$schema` key is allowed.
  */
 export function contentJsonSchema(dataset: ContentDataset): Record<string, unknown> {
-  const schema = z.toJSONSchema(dataset.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> & {
-    properties?: Record<string, unknown>;
-  };
+  const schema = inputJsonSchema(dataset.schema) as Record<string, unknown> & { properties?: Record<string, unknown> };
   return {
     ...schema,
     title: dataset.file,

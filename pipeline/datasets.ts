@@ -9,6 +9,7 @@ import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from './schem
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from './schema/collection-point.ts';
 import type { CorrectedExport } from './schema/correction.ts';
 import { type FieldFinding, finding } from './schema/finding.ts';
+import { readableRow } from './steps/cell-text.ts';
 import { DuplicateTracker } from './steps/dedupe.ts';
 import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './steps/points.ts';
 import type { Reference } from './steps/reference.ts';
@@ -43,6 +44,16 @@ export interface Dataset<C extends string, R extends DatasetRecord> {
   };
 }
 
+/** A record with the findings of reading its cells' text in front of its own. */
+const withFindings = <R extends { findings: FieldFinding[] }>(record: R, findings: readonly FieldFinding[]): R =>
+  findings.length === 0 ? record : { ...record, findings: [...findings, ...record.findings] };
+
+/** Maps a row's cells as a person reads them (cell-text.ts), with what reading them found. */
+function readableRecord<C extends string, R extends { findings: FieldFinding[] }>(values: Record<C, string>, map: (readable: Record<C, string>) => R): R {
+  const readable = readableRow(values);
+  return withFindings(map(readable.values), readable.findings);
+}
+
 const hash8 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
 
 /** Clean points get an id from what identifies them to a person, so it survives reordering and re-runs. */
@@ -56,9 +67,10 @@ export function cleanPoints(): Dataset<CleanColumn, z.output<typeof CleanPointSc
   const used = new Set<string>();
   const images = new Map<string, number>();
   const mapped = (values: Record<CleanColumn, string>, source: Source, ref: Reference) => {
-    const draft = mapCleanPoint(values, source, ref);
+    const readable = readableRow(values);
+    const draft = withFindings(mapCleanPoint(readable.values, source, ref), readable.findings);
     if (!images.has(draft.image)) images.set(draft.image, source.line);
-    return draft;
+    return { draft, values: readable.values };
   };
   return {
     images,
@@ -68,8 +80,8 @@ export function cleanPoints(): Dataset<CleanColumn, z.output<typeof CleanPointSc
     columns: CLEAN_POINT_COLUMNS,
     optional: OPTIONAL_COLUMNS,
     schema: CleanPointSchema,
-    map(values, source, ref) {
-      const draft = mapped(values, source, ref);
+    map(raw, source, ref) {
+      const { draft, values } = mapped(raw, source, ref);
       const key = cleanPointKey(draft);
       let id = `cp-${hash8(key)}`;
       // Same name and address twice (it happens): tell them apart by the typed position.
@@ -78,7 +90,7 @@ export function cleanPoints(): Dataset<CleanColumn, z.output<typeof CleanPointSc
       used.add(id);
       return { id, ...draft };
     },
-    reread: (values, source, ref, id) => ({ id, ...mapped(values, source, ref) }),
+    reread: (values, source, ref, id) => ({ id, ...mapped(values, source, ref).draft }),
   };
 }
 
@@ -92,8 +104,8 @@ export function collectionPoints(): Dataset<CollectionColumn, z.output<typeof Co
     columns: COLLECTION_POINT_COLUMNS,
     optional: OPTIONAL_COLUMNS,
     schema: CollectionPointRecordSchema,
-    map: mapCollectionPoint,
-    reread: (values, source, ref, id) => ({ ...mapCollectionPoint(values, source, ref), id }),
+    map: (values, source, ref) => readableRecord(values, (readable) => mapCollectionPoint(readable, source, ref)),
+    reread: (values, source, ref, id) => ({ ...readableRecord(values, (readable) => mapCollectionPoint(readable, source, ref)), id }),
     emails: { column: 'correo', of: (record) => record.emails },
     uniqueIds: {
       column: 'id',

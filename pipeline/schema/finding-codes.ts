@@ -40,6 +40,14 @@ export const FINDING_CODES = {
   'id-duplicate': { severity: 'warning', kind: 'fix', title: 'Id repetido en filas distintas: se le agrega la línea' },
   'id-missing': { severity: 'error', kind: 'flag', title: 'Id vacío: se usa la línea' },
   'name-missing': { severity: 'error', kind: 'flag', title: 'Nombre vacío' },
+  // What programs and systems do to text (every column)
+  'text-invisible': { severity: 'info', kind: 'fix', title: 'Caracteres invisibles (ancho cero, guion suave, marcas de dirección) o espacios especiales quitados' },
+  'text-spreadsheet': { severity: 'info', kind: 'fix', title: 'Marcas de la planilla quitadas: _x000D_, ="…", apóstrofo inicial, .0 de un número entero, comillas alrededor' },
+  'text-html': { severity: 'warning', kind: 'fix', title: 'HTML copiado de una página web (&amp;, &#233;, <br>) leído como texto' },
+  'text-mojibake': { severity: 'warning', kind: 'fix', title: 'Caracteres con doble codificación (Ã± por ñ) reparados: sus bytes se leen como UTF-8 válido' },
+  'text-placeholder': { severity: 'warning', kind: 'flag', title: 'NULL, None o un error de planilla en una columna de texto: queda vacía' },
+  'text-truncated': { severity: 'warning', kind: 'flag', title: 'Texto de exactamente 255 caracteres, donde otros sistemas lo cortan: puede estar incompleto' },
+  'text-all-caps': { severity: 'info', kind: 'note', title: 'Texto en mayúsculas: se publica tal como está escrito' },
   // Region and comuna
   'region-unknown': { severity: 'error', kind: 'flag', title: 'Región desconocida o vacía' },
   'region-updated': { severity: 'warning', kind: 'fix', title: 'Región anterior a la creación de una región nueva: se usa la región actual de la comuna' },

@@ -148,6 +148,19 @@ export function decodeWindows1252(bytes: Uint8Array): string {
     .replace(/[\u0080-\u009F]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80] ?? ch);
 }
 
+/** Encodes text as Windows-1252 bytes; null when a character has no byte there. */
+export function encodeWindows1252(text: string): Uint8Array | null {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const high = CP1252_HIGH.indexOf(text[i] as string);
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) bytes[i] = code;
+    else if (high >= 0) bytes[i] = 0x80 + high;
+    else return null;
+  }
+  return bytes;
+}
+
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const HAS_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CUT_LENGTH, readableCell, readableRow, repairMojibake } from './cell-text.ts';
+import { encodeWindows1252 } from './decode.ts';
+
+const read = (raw: string, field = 'name') => readableCell(raw, field);
+const codes = (raw: string, field = 'name') => read(raw, field).findings.map((f) => f.code);
+
+/** Text saved as UTF-8, read back as Windows-1252, and saved as UTF-8 again. */
+const doubleEncoded = (text: string) => {
+  const bytes = Buffer.from(text, 'utf8');
+  return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009F]/g, (ch) => ch);
+};
+
+describe('readableCell: published as a person reads it, with a finding', () => {
+  it.each([
+    // Invisible characters and odd spaces.
+    ['Punto\u00A0Limpio Ñuñoa', 'Punto Limpio Ñuñoa', 'text-invisible'],
+    ['Ñuñoa\u200B', 'Ñuñoa', 'text-invisible'],
+    ['\uFEFFPunto Verde', 'Punto Verde', 'text-invisible'],
+    ['Punto\u202FVerde', 'Punto Verde', 'text-invisible'],
+    ['Recicla\u00ADje', 'Reciclaje', 'text-invisible'],
+    // What spreadsheets write.
+    ['Punto Limpio_x000D_Sector Norte', 'Punto Limpio Sector Norte', 'text-spreadsheet'],
+    ['Calle 1_x000D__x000A_Depto 2', 'Calle 1  Depto 2', 'text-spreadsheet'],
+    ['="Punto 00123"', 'Punto 00123', 'text-spreadsheet'],
+    ['"Punto Limpio El Roble"', 'Punto Limpio El Roble', 'text-spreadsheet'],
+    ['="Dice ""hola"""', 'Dice "hola"', 'text-spreadsheet'],
+    // HTML from web pages.
+    ['Reciclaje Pérez &amp; Hijos', 'Reciclaje Pérez & Hijos', 'text-html'],
+    ['Caf&#233; Literario', 'Café Literario', 'text-html'],
+    ['Pe&ntilde;alol&eacute;n', 'Peñalolén', 'text-html'],
+    ['Av. Grecia 3801<br>Ñuñoa', 'Av. Grecia 3801 Ñuñoa', 'text-html'],
+    ['<b>Punto Verde</b> Líder', 'Punto Verde Líder', 'text-html'],
+    ['Av.&nbsp;Grecia', 'Av.\u00A0Grecia', 'text-html'],
+    // UTF-8 read as Windows-1252 and saved again.
+    ['PeÃ±alolÃ©n', 'Peñalolén', 'text-mojibake'],
+    ['MarÃ­a JosÃ©', 'María José', 'text-mojibake'],
+    ['NÂº 45', 'Nº 45', 'text-mojibake'],
+    ['â€œEl Roble†', '“El Roble†', 'text-mojibake'],
+  ])('%j → %j (%s)', (raw, text, code) => {
+    const result = read(raw);
+    expect(result.text).toBe(text);
+    expect(result.findings.map((f) => f.code)).toContain(code);
+    expect(result.findings.find((f) => f.code === code)).toMatchObject({ field: 'name', fixed: expect.any(String) });
+  });
+
+  it('repairs each double-encoded letter whose bytes are UTF-8, and leaves the rest', () => {
+    expect(repairMojibake('ÃƒÂ±')).toBe('Ã±');
+    expect(repairMojibake('PeÃ±a – Ã©xito')).toBe('Peña – éxito');
+    expect(repairMojibake('Ã©–')).toBe('é–');
+    expect(repairMojibake('Ã')).toBe('Ã');
+    expect(repairMojibake('São Paulo à la')).toBe('São Paulo à la');
+  });
+
+  it('repairs any Spanish text written twice in UTF-8 (property)', () => {
+    const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzáéíóúüñÁÉÍÓÚÜÑ¿¡º°“”–— 0123456789'.split(''));
+    fc.assert(
+      fc.property(fc.array(letter, { minLength: 1, maxLength: 30 }).map((chars) => chars.join('')), (text) => {
+        const garbled = doubleEncoded(text);
+        if (encodeWindows1252(garbled) === null) return;
+        expect(repairMojibake(garbled)).toBe(text);
+      }),
+    );
+  });
+
+  it('never changes a cell that has none of the damage (property)', () => {
+    const clean = fc.stringMatching(/^[A-Za-zÁÉÍÓÚÑáéíóúñü0-9 .,;:()/-]{0,40}$/);
+    fc.assert(
+      fc.property(clean, fc.constantFrom('name', 'addres', 'contacto', 'lat', 'comuna'), (text, field) => {
+        const result = read(text, field);
+        expect(result.text).toBe(text);
+        expect(result.findings.filter((f) => f.code !== 'text-all-caps')).toEqual([]);
+      }),
+    );
+  });
+
+  it('a leading apostrophe before a number, and .0 after a whole id or phone, are the spreadsheet’s', () => {
+    expect(read("'0987654321", 'contacto').text).toBe('0987654321');
+    expect(read("'-33.4489", 'lat').text).toBe('-33.4489');
+    expect(read('425.0', 'id').text).toBe('425');
+    expect(read('987654321.0', 'contacto').text).toBe('987654321');
+    expect(read('-33.0', 'lat').text).toBe('-33.0');
+    expect(read("O'Higgins", 'region').text).toBe("O'Higgins");
+    expect(read("'Los Aromos'", 'name').text).toBe("'Los Aromos'");
+  });
+
+  it('NULL and error values in a plain text column are emptied with a finding; other columns read them their own way', () => {
+    for (const raw of ['NULL', '(null)', 'None', 'undefined', 'NaN', '#N/A', '#REF!']) {
+      expect(read(raw, 'addres'), raw).toMatchObject({ text: '', findings: [{ code: 'text-placeholder', field: 'addres', severity: 'warning' }] });
+    }
+    expect(read('#N/A', 'contacto')).toEqual({ text: '#N/A', findings: [] });
+    expect(read('Null', 'comuna')).toEqual({ text: 'Null', findings: [] });
+  });
+
+  it('keeps a cell of exactly 255 characters as written, and says it may have been cut', () => {
+    const long = `Punto Limpio ${'a'.repeat(CUT_LENGTH - 13)}`;
+    expect(read(long, 'addres')).toMatchObject({ text: long, findings: [{ code: 'text-truncated', severity: 'warning' }] });
+    expect(codes(long.slice(1), 'addres')).toEqual([]);
+  });
+
+  it('notes a name in capitals, kept as written', () => {
+    expect(read('PUNTO LIMPIO LABRANZA')).toMatchObject({ text: 'PUNTO LIMPIO LABRANZA', findings: [{ code: 'text-all-caps', severity: 'info', message: 'Texto de name en mayúsculas; se publica tal como está escrito' }] });
+    expect(codes('Punto GIRO Labranza')).toEqual([]);
+    expect(codes('CESFAM')).toEqual([]);
+    expect(codes('PUNTO LIMPIO', 'comuna')).toEqual([]);
+  });
+
+  it('says what each step changed, from what to what', () => {
+    expect(read('Caf&#233;')).toEqual({
+      text: 'Café',
+      findings: [{ field: 'name', code: 'text-html', severity: 'warning', raw: 'Caf&#233;', fixed: 'Café', message: 'Texto de name: HTML de una página web leído como texto: "Caf&#233;" → "Café"' }],
+    });
+  });
+});
+
+describe('readableRow', () => {
+  it('reads every cell of a row under its column and gathers the findings', () => {
+    expect(readableRow({ name: 'PeÃ±a', addres: 'NULL', lat: '-33.4' })).toMatchObject({
+      values: { name: 'Peña', addres: '', lat: '-33.4' },
+      findings: [{ code: 'text-mojibake', field: 'name' }, { code: 'text-placeholder', field: 'addres' }],
+    });
+  });
+});

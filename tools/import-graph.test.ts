@@ -49,14 +49,17 @@ function codeFiles(dir: string): string[] {
 
 /** Every relative path a file names as code or data: imports, re-exports, dynamic imports, `import.meta.glob` and `new URL(…, import.meta.url)`. */
 const REFERENCE =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|import\.meta\.glob(?:<[^>]*>)?\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+  /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|import\.meta\.glob(?:<[^>]*>)?\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 
 function edges(): { from: string; to: string; where: string }[] {
   const found: { from: string; to: string; where: string }[] = [];
   for (const file of codeFiles(ROOT)) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(REFERENCE)) {
-      const target = resolve(dirname(file), match[1] ?? '');
+      const target = resolve(dirname(file), match[2] ?? '');
+      // A file read by its address (new URL) at the root is documentation or a tool's settings
+      // (README.md, a test runner's config), not a dependency between folders.
+      if ((match[1] ?? '').startsWith('new URL') && dirname(target) === ROOT) continue;
       const from = partOf(file);
       const to = partOf(target);
       if (from !== null && to !== null && from !== to) found.push({ from, to, where: `${relative(ROOT, file)} → ${relative(ROOT, target)}` });

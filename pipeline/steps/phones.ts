@@ -68,11 +68,21 @@ function readPart(part: string): { pieces: Piece[] } | { ambiguous: string[] } |
 
 /** Splits a list part further where a person sees two numbers: at ` - ` and before a `+` that follows a digit. */
 function numberParts(part: string): string[] {
-  return part
+  const pieces = part
     .replace(/(\d)\s*(?=\+\s*\d)/g, '$1 ')
+    // `882846-882847`: two local numbers of one length joined by a dash are two numbers.
+    .replace(/(?<![\d-])(\d{6,8})-(\d{6,8})(?![\d-])/g, (whole, a: string, b: string) => (a.length === b.length ? `${a} - ${b}` : whole))
     .split(/\s[-–—]\s/)
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '');
+  // `(045) - 882846`: a dash after an area code alone does not end a number.
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    if (last !== undefined && /^\(?0?\d{1,2}\)?$/.test(last)) out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /**

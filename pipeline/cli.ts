@@ -86,7 +86,7 @@ program
       return;
     }
     if (options.json) {
-      log(JSON.stringify({ inputs: report.inputs, counts: report.counts, written: files }, null, 2));
+      log(JSON.stringify({ inputs: report.inputs, corrections: report.corrections, counts: report.counts, written: files }, null, 2));
     } else if (!options.quiet) {
       log(summaryTable(report));
       const media = files.filter((file) => file.startsWith('media/'));

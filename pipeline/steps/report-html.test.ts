@@ -63,6 +63,14 @@ describe('renderReportHtml', () => {
     expect(html).toContain('Fuera del mapa continental: Punto 3 (clean-points.csv:3)');
   });
 
+  it('counts the corrections, and shows the lines to paste under a verify finding', () => {
+    const withCorrections = { ...report([{ ...finding(7, 'coordinates-verify'), correction: ['collection-points,7,lat,-334,-33.4,'] }]), corrections: { applied: 2, rejected: 1, stale: 3, omitted: 0 } };
+    const html = renderReportHtml(withCorrections, [], outline);
+    expect(html).toContain('Correcciones de <code>raw-data/corrections.csv</code>: 2 aplicadas, 1 rechazadas, 3 vencidas, 0 filas omitidas.');
+    expect(html).toContain('<pre>collection-points,7,lat,-334,-33.4,</pre>');
+    expect(renderReportHtml(report([]), [], outline)).not.toContain('Correcciones de');
+  });
+
   it('caps the rows per code and says how many more there are', () => {
     const many = Array.from({ length: ROWS_PER_CODE + 25 }, (_, i) => finding(i + 2));
     const html = renderReportHtml(report(many), [], outline);

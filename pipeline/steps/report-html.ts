@@ -51,6 +51,13 @@ function plotted(points: readonly (CleanPoint | CollectionPoint)[]): Plotted[] {
   });
 }
 
+/** What became of raw-data/corrections.csv, when it has lines. */
+function correctionsSentence(report: Report): string {
+  const { applied, rejected, stale, omitted } = report.corrections;
+  if (applied + rejected + stale + omitted === 0) return '';
+  return ` Correcciones de <code>raw-data/corrections.csv</code>: ${applied} aplicadas, ${rejected} rechazadas, ${stale} vencidas, ${omitted} filas omitidas.`;
+}
+
 /** For a `verify` finding: the lines to paste into raw-data/corrections.csv, one per candidate. */
 function correctionBlock(finding: Finding): string {
   if (!finding.correction || finding.correction.length === 0) return '';
@@ -135,7 +142,7 @@ circle.error{fill:#d92d20;stroke:#fff}circle.warning{fill:#f79009;stroke:#fff}na
 </head>
 <body>
 <h1>Reporte de calidad de datos</h1>
-<p>${error.toLocaleString('es-CL')} errores, ${warning.toLocaleString('es-CL')} avisos y ${info.toLocaleString('es-CL')} notas. Cada hallazgo indica archivo y línea de la planilla (la línea 1 es el encabezado).</p>
+<p>${error.toLocaleString('es-CL')} errores, ${warning.toLocaleString('es-CL')} avisos y ${info.toLocaleString('es-CL')} notas. Cada hallazgo indica archivo y línea de la planilla (la línea 1 es el encabezado).${correctionsSentence(report)}</p>
 <table><thead><tr><th>archivo</th><th>codificación</th><th>separador</th><th>filas</th><th>registros</th><th>duplicadas</th></tr></thead><tbody>
 ${inputs}
 </tbody></table>

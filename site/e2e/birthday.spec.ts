@@ -132,9 +132,6 @@ test('a failed image export is explained in the window and logged', async ({ pag
 });
 
 test.describe('sending the birthday form', () => {
-  // Planned faults are per form on the shared server: never post to this form in parallel.
-  test.describe.configure({ mode: 'serial' });
-
   test('sends exactly the payload once, then the greeting with the sent name downloads as my-cheer.png', async ({ page }) => {
     const answers = answersFor('Cumple ok');
     await open(page);

@@ -17,7 +17,8 @@ const GENERATED = resolve('generated/content/teleton.json');
 const INVITATION = /("invitation": ")([^"]*)"/;
 const EDITED = 'Busca tu punto limpio en el mapa: prueba de vista previa.';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Starting `vike dev` takes most of a minute on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 let dev: ChildProcess | null = null;
 let original = '';

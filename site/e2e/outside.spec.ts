@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DOGS_PATH } from '../../shared/dogs.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE } from '../seo/share.ts';
+import { chunks } from './chunks.ts';
 import { E2E_SITE_DIR } from './env.ts';
-import { hydrated } from './hydrated.ts';
+import { externalLinks } from './links.ts';
 import { routes } from './routes.ts';
 
 /**
@@ -135,6 +136,14 @@ function outsideView(page: Page, siteClasses: readonly string[]) {
   }, siteClasses);
 }
 
+/**
+ * Every page opened directly, as a link from elsewhere opens it, on a phone: the right status and
+ * Content-Security-Policy, React takes over with no error and no CSP violation, links drawn after
+ * hydration open other sites safely, the route table's title, heading, header and footer, and at
+ * 320 and 390 px the stylesheets of everything it shows and no sideways scroll. Several pages one
+ * after another on one browser page (the shared code then comes from the browser's cache, as on a
+ * visitor's next page); every page is checked, and a failure names its page.
+ */
 test.describe('every page opened directly on a phone', () => {
   let siteClasses: string[] = [];
 
@@ -150,17 +159,48 @@ test.describe('every page opened directly on a phone', () => {
     await page.close();
   });
 
-  for (const path of allPaths) {
-    test(`${path} at 320 and 390 px: its own stylesheets, no sideways scroll`, async ({ page }) => {
+  const routeOf = new Map(routes.map((route) => [route.path, route]));
+  for (const group of chunks(allPaths, 10)) {
+    test(`${group[0]} … ${group.at(-1)} (${group.length} pages) at 320 and 390 px`, async ({ page }) => {
       expect(siteClasses.length).toBeGreaterThan(100);
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
-      await hydrated(page);
-      for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 720 });
-        const seen = await outsideView(page, siteClasses);
-        expect({ width, unstyled: seen.unstyled }).toEqual({ width, unstyled: [] });
-        expect({ width, sideways: seen.sideways, wider: seen.sideways > 0 ? seen.wider : [] }).toEqual({ width, sideways: 0, wider: [] });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Every Content-Security-Policy violation on the page is recorded.
+      await page.addInitScript(() => {
+        const store = window as unknown as { cspViolations: string[] };
+        store.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => store.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      for (const path of group) {
+        const route = routeOf.get(path);
+        errors.length = 0;
+        await page.setViewportSize({ width: 320, height: 640 });
+        const response = await page.goto(path);
+        expect.soft({ path, status: response?.status(), csp: response?.headers()['content-security-policy']?.includes("script-src 'self'") }).toEqual({
+          path,
+          status: route?.status ?? 200,
+          csp: true,
+        });
+        await expect.soft(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+        if (route) {
+          await expect.soft(page, path).toHaveTitle(route.title);
+          await expect.soft(page.getByRole('heading', { level: 1 }), path).toContainText(route.text.slice(0, 20));
+          await expect.soft(page.getByRole('banner'), path).toHaveCount(route.header ? 1 : 0);
+          await expect.soft(page.getByRole('contentinfo'), path).toHaveCount(route.footer ? 1 : 0);
+        }
+        expect.soft({
+          path,
+          errors,
+          cspViolations: await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+          // Links drawn after hydration open other sites safely too.
+          unsafeLinks: (await externalLinks(page, [{ path, html: null }])).unsafe,
+        }).toEqual({ path, errors: [], cspViolations: [], unsafeLinks: [] });
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 720 });
+          const seen = await outsideView(page, siteClasses);
+          expect.soft({ path, width, unstyled: seen.unstyled }).toEqual({ path, width, unstyled: [] });
+          expect.soft({ path, width, sideways: seen.sideways, wider: seen.sideways > 0 ? seen.wider : [] }).toEqual({ path, width, sideways: 0, wider: [] });
+        }
       }
     });
   }

@@ -1,11 +1,23 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './site/e2e/chromium.ts';
-import { E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './site/e2e/env.ts';
+import { CONFIGURED_PORT, CONFIGURED_SITE_DIR, E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR, OTHER_ORIGIN } from './site/e2e/env.ts';
 
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 if (!useDebianChromium) {
   console.warn(`${DEBIAN_CHROMIUM} not found: falling back to Playwright's managed Chromium.`);
+}
+
+/** A built site served by the same server `npm start` runs; never a dev server, never an old one. */
+function site(port: number, siteDir: string, inboxDir: string) {
+  return {
+    command: 'tsx server/serve.ts',
+    url: `http://127.0.0.1:${port}/api/teleton-contador`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: { PORT: String(port), INBOX_DIR: inboxDir, COUNTER_FILE: E2E_COUNTER_FILE, SITE_DIR: siteDir },
+  };
 }
 
 export default defineConfig({
@@ -31,18 +43,18 @@ export default defineConfig({
       },
     },
   ],
-  // The built site served by the same server `npm start` runs; never a dev server, never an old one.
-  webServer: {
-    command: 'tsx server/serve.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/teleton-contador`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      INBOX_DIR: E2E_INBOX_DIR,
-      COUNTER_FILE: E2E_COUNTER_FILE,
-      SITE_DIR: E2E_SITE_DIR,
+  webServer: [
+    // The test build (`npm run test:e2e` builds both sites first: site/e2e/build-sites.ts).
+    site(E2E_PORT, E2E_SITE_DIR, E2E_INBOX_DIR),
+    // The configured build, when it was built: the tests that need it say so when it was not.
+    ...(existsSync(CONFIGURED_SITE_DIR) ? [site(CONFIGURED_PORT, CONFIGURED_SITE_DIR, `${E2E_INBOX_DIR}-configured`)] : []),
+    // The other origin the configured build's pages reach: street tiles and a webhook.
+    {
+      command: 'tsx site/e2e/other-origin.ts',
+      url: `${OTHER_ORIGIN}/log`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-  },
+  ],
 });

@@ -1,22 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { z } from 'zod';
-import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { startServer } from '../../server/app.ts';
-import { E2E_COUNTER_FILE } from './env.ts';
+import { contentSecurityPolicy } from '../build/policy.ts';
+import { usesConfiguredBuild } from './configured.ts';
+import { CONFIGURED_BASE, CONFIGURED_ENV, OTHER_ORIGIN } from './env.ts';
 import { hydrated } from './hydrated.ts';
-import { STREET_ATTRIBUTION, STREET_RGB, type StreetTiles, startStreetTiles } from './street-tiles.ts';
+import { nunoaPoint } from './points.ts';
+import { STREET_ATTRIBUTION, STREET_RGB } from './street-tiles.ts';
 
-const points = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
-/** A point in Ñuñoa with coordinates and a name no other point has. */
-const target = points.find(
-  (p): p is typeof p & { lat: number; lng: number } => p.comuna === 'Ñuñoa' && p.lat !== null && p.lng !== null && points.filter((q) => q.name === p.name).length === 1,
-);
+/** The point the map tests choose; the other origin draws its streets around it. */
+const target = nunoaPoint;
 
 const basemap = (page: Page) => page.locator('.locator .points-map');
 const canvas = (page: Page) => page.locator('.locator .points-map-canvas');
@@ -77,6 +70,15 @@ async function watchErrors(page: Page, blockedOrigin: string | null = null): Pro
   return async () => [...errors, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
+/** The paths of the street tiles this page asks the other origin for (MapLibre's workers' requests included). */
+function tileRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${OTHER_ORIGIN}/tiles/`)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * The locator (list card and map) as the visitor sees it, attached to the test's report; with
  * MAP_SCREENSHOTS=1 also written to docs/screenshots/ (how the README's screenshots are made).
@@ -90,45 +92,23 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   }
 }
 
-test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second build)', () => {
-  // One build for the whole group, in one worker.
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe('the map with a street style (the configured build: VITE_MAP_STYLE_URL is the other origin\'s style)', () => {
+  // Real MapLibre in software WebGL, and a fallback that waits for its deadline: slow on a busy two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  usesConfiguredBuild();
 
-  // Under the working folder (the build tool only treats paths on the same top folder as
-  // absolute), one per run so two runs on one machine never share it.
-  const outDir = resolve(`.e2e/dist-map-style-${process.pid}`);
-  let tiles: StreetTiles;
-  let dir: string;
-  let server: Server;
-  let base: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(420_000);
+  test.beforeAll(() => {
     expect(target, 'a clean point in Ñuñoa with coordinates').toBeDefined();
-    tiles = await startStreetTiles(target!);
-    execFileSync('npm', ['run', 'build', '--silent'], {
-      env: { ...process.env, SITE_OUT_DIR: outDir, VITE_MAP_STYLE_URL: tiles.styleUrl },
-      stdio: 'pipe',
-      timeout: 400_000,
-    });
-    dir = await mkdtemp(join(tmpdir(), 'map-style-e2e-'));
-    const started = await startServer({ root: join(outDir, 'client'), counterFile: E2E_COUNTER_FILE, inboxDir: join(dir, 'inbox') }, 0, '127.0.0.1');
-    server = started.server;
-    base = `http://127.0.0.1:${started.port}`;
-  });
-
-  test.afterAll(async () => {
-    if (server) await new Promise((done) => server.close(done));
-    if (tiles) await new Promise((done) => tiles.server.close(done));
-    if (dir) await rm(dir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
   });
 
   test('the CSP allows the style host for fetches and images, and nothing else new', async ({ request }) => {
-    const csp = (await request.get(`${base}/`)).headers()['content-security-policy'] ?? '';
-    expect(csp).toContain(`connect-src 'self' ${tiles.origin};`);
-    expect(csp).toContain(`img-src 'self' data: blob: ${tiles.origin};`);
+    const csp = (await request.get(`${CONFIGURED_BASE}/`)).headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ') ?? [];
+    expect(directive('connect-src')).toContain(OTHER_ORIGIN);
+    expect(directive('img-src')).toContain(OTHER_ORIGIN);
     expect(csp).not.toContain('openfreemap');
+    // Exactly what the build's variables ask for (site/build/policy.test.ts: what each one adds).
+    expect(csp).toBe(contentSecurityPolicy(CONFIGURED_ENV));
   });
 
   for (const viewport of [
@@ -139,8 +119,9 @@ test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second bui
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const errors = await watchErrors(page);
+      const tiles = tileRequests(page);
       const point = target!;
-      await page.goto(`${base}/?punto=${point.id}`);
+      await page.goto(`${CONFIGURED_BASE}/?punto=${point.id}`);
       await hydrated(page);
       await expect(basemap(page)).toHaveAttribute('data-basemap', 'streets', { timeout: 30_000 });
       await expectMapOn(page, point);
@@ -148,7 +129,7 @@ test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second bui
       await expect.poll(() => pixelsOf(page, STREET_RGB), { timeout: 30_000 }).toBeGreaterThan(2000);
       await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText(STREET_ATTRIBUTION);
       await expect(page.locator('.points-map-note')).toBeHidden();
-      expect(tiles.requests.some((path) => /^\/tiles\/15\//.test(path) || /^\/tiles\/14\//.test(path))).toBe(true);
+      expect(tiles.some((path) => /^\/tiles\/1[45]\//.test(path))).toBe(true);
       expect(await errors()).toEqual([]);
       await screenshot(page, testInfo, `mapa-calles-${viewport.width}.png`);
     });
@@ -156,10 +137,10 @@ test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second bui
 
   test('a style host that cannot be reached: the offline map, then zoom 15 and the marker on a chosen point', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const errors = await watchErrors(page, tiles.origin);
-    await page.route(`${tiles.origin}/**`, (route) => route.abort('connectionrefused'));
+    const errors = await watchErrors(page, OTHER_ORIGIN);
+    await page.route(`${OTHER_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     const point = target!;
-    await page.goto(base);
+    await page.goto(CONFIGURED_BASE);
     await hydrated(page);
     await page.locator('#puntos-limpios .points-map').scrollIntoViewIfNeeded();
     await expect(basemap(page)).toHaveAttribute('data-basemap', 'fallback', { timeout: 30_000 });
@@ -174,9 +155,9 @@ test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second bui
   });
 
   test('a style that loads but whose tiles are blocked gives way to the offline map too', async ({ page }) => {
-    const errors = await watchErrors(page, tiles.origin);
-    await page.route(`${tiles.origin}/tiles/**`, (route) => route.abort('blockedbyclient'));
-    await page.goto(`${base}/?punto=${target!.id}`);
+    const errors = await watchErrors(page, OTHER_ORIGIN);
+    await page.route(`${OTHER_ORIGIN}/tiles/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${CONFIGURED_BASE}/?punto=${target!.id}`);
     await hydrated(page);
     await expect(basemap(page)).toHaveAttribute('data-basemap', 'fallback', { timeout: 30_000 });
     await expectMapOn(page, target!);
@@ -184,14 +165,14 @@ test.describe('the map with a street style (VITE_MAP_STYLE_URL set, a second bui
   });
 
   test('a style host that never answers: the offline map once the deadline passes', async ({ page }) => {
-    const errors = await watchErrors(page, tiles.origin);
+    const errors = await watchErrors(page, OTHER_ORIGIN);
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await page.route(`${tiles.origin}/**`, async (route) => {
+    await page.route(`${OTHER_ORIGIN}/**`, async (route) => {
       await held;
       await route.abort('timedout').catch(() => {});
     });
-    await page.goto(`${base}/?punto=${target!.id}`);
+    await page.goto(`${CONFIGURED_BASE}/?punto=${target!.id}`);
     await hydrated(page);
     await expect(basemap(page)).toHaveAttribute('data-basemap', 'fallback', { timeout: 30_000 });
     await expectMapOn(page, target!);

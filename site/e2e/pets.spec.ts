@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { startServer } from '../../server/app.ts';
 import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
-import { E2E_COUNTER_FILE, E2E_SITE_DIR } from './env.ts';
+import { usesConfiguredBuild } from './configured.ts';
+import { CONFIGURED_BASE, E2E_SITE_DIR } from './env.ts';
 import { hydrated } from './hydrated.ts';
-import { failNext, readInbox, submissionsWith, uniqueName } from './inbox.ts';
+import { failNext, submissionsWith, uniqueName } from './inbox.ts';
+import { otherOriginLog } from './other-origin.ts';
 
 interface DogContent {
   id: number;
@@ -159,9 +157,6 @@ test.describe('/mascotas page', () => {
 });
 
 test.describe('registration (posts to the mascotas inbox)', () => {
-  // Planned faults are per form on the shared server: never post to this form in parallel.
-  test.describe.configure({ mode: 'serial' });
-
   test('sends exactly the payload once, then goes to the thank-you page', async ({ page }) => {
     const answers = answersFor('Mascotas ok');
     await page.goto('/mascotas');
@@ -177,7 +172,7 @@ test.describe('registration (posts to the mascotas inbox)', () => {
   });
 
   test('an impossible date is rejected on the date group and nothing is posted', async ({ page }) => {
-    const before = (await readInbox('mascotas')).length;
+    const names: string[] = [];
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST') posts.push(req.url());
@@ -190,7 +185,9 @@ test.describe('registration (posts to the mascotas inbox)', () => {
       { day: '29', month: 'Febrero', year: '2015', message: 'La fecha no existe: Febrero de 2015 tiene 28 días' },
       { day: '31', month: 'Abril', year: '2015', message: 'La fecha no existe: Abril de 2015 tiene 30 días' },
     ]) {
-      await fill(page, answersFor('Mascotas fecha', date));
+      const answers = answersFor('Mascotas fecha', date);
+      names.push(answers.name);
+      await fill(page, answers);
       await submitButton(page).click();
       const day = f.getByLabel('Día', { exact: true });
       await expect(f.locator('#fecha-nacimiento-error')).toHaveText(new RegExp(date.message));
@@ -207,7 +204,7 @@ test.describe('registration (posts to the mascotas inbox)', () => {
     await expect(f.locator('#fecha-nacimiento-error')).toBeHidden();
     await expect(f.getByLabel('Día', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     expect(posts).toEqual([]);
-    expect((await readInbox('mascotas')).length).toBe(before);
+    for (const name of names) expect(await submissionsWith('mascotas', 'name', name)).toEqual([]);
   });
 
   test('a failing webhook logs the error, shows the Spanish message, keeps every field; a retry sends it once', async ({ page }) => {
@@ -257,66 +254,8 @@ test.describe('tracking with the IDs unset (default build)', () => {
   }
 });
 
-/** What a webhook on another origin received: every request's method, content type and body. */
-interface HookCall {
-  method: string;
-  type: string | undefined;
-  body: string;
-}
-
-/**
- * A webhook on another origin, as automation hosts often are: it answers a post with
- * `Access-Control-Allow-Origin: *` but does not answer the preflight `OPTIONS` a non-simple
- * request would need (405, no CORS headers).
- */
-async function startForeignHook(calls: HookCall[]): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      calls.push({ method: req.method ?? '', type: req.headers['content-type'], body });
-      if (req.method === 'POST') res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }).end('{"accepted":true}');
-      else res.writeHead(405).end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook/mascotas` };
-}
-
-test.describe('tracking with the IDs set, and the form posting to a webhook on another origin (a second build)', () => {
-  // One build for the whole group, in one worker.
-  test.describe.configure({ mode: 'serial' });
-
-  // Under the working folder: the build tool only treats paths on the same top folder as absolute.
-  const outDir = resolve('.e2e/dist-pets-tracking');
-  let dir: string;
-  let server: Server;
-  let base: string;
-  let hook: Server;
-  const hookCalls: HookCall[] = [];
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    const foreign = await startForeignHook(hookCalls);
-    hook = foreign.server;
-    execFileSync('npm', ['run', 'build', '--silent'], {
-      env: { ...process.env, SITE_OUT_DIR: outDir, VITE_PIXEL_ID: '123', VITE_ADS_CONVERSION_ID: 'AW-1/abc', VITE_WEBHOOK_MASCOTAS: foreign.url },
-      stdio: 'pipe',
-      timeout: 280_000,
-    });
-    dir = await mkdtemp(join(tmpdir(), 'pets-tracking-e2e-'));
-    const started = await startServer({ root: join(outDir, 'client'), counterFile: E2E_COUNTER_FILE, inboxDir: join(dir, 'inbox') }, 0, '127.0.0.1');
-    server = started.server;
-    base = `http://127.0.0.1:${started.port}`;
-  });
-
-  test.afterAll(async () => {
-    if (server) await new Promise((done) => server.close(done));
-    if (hook) await new Promise((done) => hook.close(done));
-    if (dir) await rm(dir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
-  });
+test.describe('tracking with the IDs set, and the form posting to a webhook on another origin (the configured build)', () => {
+  usesConfiguredBuild();
 
   /** Answers the two third-party hosts with tiny scripts that record every call on `window`. */
   async function stubThirdParty(page: Page): Promise<string[]> {
@@ -357,7 +296,7 @@ test.describe('tracking with the IDs set, and the form posting to a webhook on a
 
   test('/mascotas initialises the pixel with a page view and loads no gtag', async ({ page }) => {
     const loaded = await stubThirdParty(page);
-    await page.goto(`${base}/mascotas`);
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
     await hydrated(page);
     await expect.poll(() => pixelCalls(page)).toEqual([
       ['init', '123'],
@@ -368,7 +307,7 @@ test.describe('tracking with the IDs set, and the form posting to a webhook on a
 
   test('a dog page initialises the pixel too, without gtag', async ({ page }) => {
     const loaded = await stubThirdParty(page);
-    await page.goto(`${base}/listamascotas/kuyen`);
+    await page.goto(`${CONFIGURED_BASE}/listamascotas/kuyen`);
     await hydrated(page);
     await expect.poll(() => pixelCalls(page)).toEqual([
       ['init', '123'],
@@ -379,7 +318,7 @@ test.describe('tracking with the IDs set, and the form posting to a webhook on a
 
   test('/mascotas-gracias sends CompleteRegistration and the ads conversion', async ({ page }) => {
     const loaded = await stubThirdParty(page);
-    await page.goto(`${base}/mascotas-gracias`);
+    await page.goto(`${CONFIGURED_BASE}/mascotas-gracias`);
     await hydrated(page);
     await expect.poll(() => pixelCalls(page)).toContainEqual(['track', 'CompleteRegistration']);
     expect(await pixelCalls(page)).toContainEqual(['init', '123']);
@@ -390,28 +329,31 @@ test.describe('tracking with the IDs set, and the form posting to a webhook on a
 
   // No page.route here: with requests intercepted, the browser would not send a preflight at all.
   test('the registration reaches the webhook on another origin as a simple request: the JSON once, no preflight', async ({ page }) => {
-    await page.goto(`${base}/mascotas`);
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
     await hydrated(page);
     const answers = answersFor('Mascotas webhook');
     await fill(page, answers);
-    const before = hookCalls.length;
     await submitButton(page).click();
     await expectThanks(page);
-    const calls = hookCalls.slice(before);
-    expect(calls.map((call) => call.method)).toEqual(['POST']);
-    expect(calls[0]?.type).toBe('text/plain;charset=UTF-8');
-    expect(JSON.parse(calls[0]!.body)).toEqual(payload(answers));
+    const hook = (await otherOriginLog()).filter((call) => call.path === '/hook/mascotas');
+    const mine = hook.filter((call) => call.body.includes(answers.name));
+    expect(mine.map((call) => call.method)).toEqual(['POST']);
+    expect(mine[0]?.type).toBe('text/plain;charset=UTF-8');
+    expect(JSON.parse(mine[0]!.body)).toEqual(payload(answers));
+    // No registration, this one or another test's, ever made the browser ask first.
+    expect(hook.filter((call) => call.method !== 'POST')).toEqual([]);
   });
 
   test('a registration leads to the conversion once, with the pixel initialised once', async ({ page }) => {
     await stubThirdParty(page);
-    await page.goto(`${base}/mascotas`);
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
     await hydrated(page);
     const answers = answersFor('Mascotas tracking');
     await fill(page, answers);
     await submitButton(page).click();
     await expectThanks(page);
-    expect(hookCalls.filter((call) => call.method === 'POST' && (JSON.parse(call.body) as { name?: string }).name === answers.name)).toHaveLength(1);
+    const posted = (await otherOriginLog()).filter((call) => call.path === '/hook/mascotas' && call.method === 'POST');
+    expect(posted.filter((call) => (JSON.parse(call.body) as { name?: string }).name === answers.name)).toHaveLength(1);
     await expect.poll(() => gtagCalls(page)).toContain(JSON.stringify(['event', 'conversion', { send_to: 'AW-1/abc' }]));
     const calls = await pixelCalls(page);
     expect(calls.filter((call) => call[0] === 'init')).toHaveLength(1);
@@ -559,13 +501,4 @@ test.describe('dog pages', () => {
     await expect(elapsed).toHaveText('00m 00s');
     expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused && audio.currentTime === 0)).toBe(true);
   });
-
-  // One test per dog, so the 43 checks spread over the workers and a failure names the dog.
-  for (const dog of dogs) {
-    test(`axe: /listamascotas/${dog.slug} has no violations`, async ({ page }) => {
-      await page.goto(`/listamascotas/${dog.slug}`);
-      await hydrated(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

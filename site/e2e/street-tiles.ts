@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 
@@ -64,42 +64,23 @@ function style(origin: string) {
   };
 }
 
-export interface StreetTiles {
-  server: Server;
-  /** e.g. `http://127.0.0.1:41234` */
-  origin: string;
-  styleUrl: string;
-  /** Every path asked for, in order. */
-  requests: string[];
-}
-
 /**
- * Serves the style and its vector tiles (encoded on request with geojson-vt and vt-pbf) from
- * another origin than the site's, as a tile host does: CORS allowed, tiles without data empty.
+ * Answers the style and its vector tiles (encoded on request with geojson-vt and vt-pbf) as a tile
+ * host does: CORS allowed, tiles without data empty. Returns false for any other path.
  */
-export async function startStreetTiles(centre: { lat: number; lng: number }): Promise<StreetTiles> {
+export function streetTiles(centre: { lat: number; lng: number }, origin: string): (path: string, res: ServerResponse) => boolean {
   const index = new GeoJSONVT(streetGrid(centre), { maxZoom: 14, indexMaxZoom: 5, tolerance: 1 });
-  const requests: string[] = [];
-  let origin = '';
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    requests.push(path);
+  return (path, res) => {
     const headers = { 'Access-Control-Allow-Origin': '*' };
     if (path === '/style.json') {
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(style(origin)));
-      return;
+      return true;
     }
     const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.pbf$/.exec(path);
-    if (tile) {
-      const found = index.getTile(Number(tile[1]), Number(tile[2]), Number(tile[3]));
-      const body = found ? Buffer.from(fromGeojsonVt({ calles: found }, { version: 2, extent: 4096 })) : Buffer.alloc(0);
-      res.writeHead(200, { ...headers, 'Content-Type': 'application/x-protobuf' }).end(body);
-      return;
-    }
-    res.writeHead(404, headers).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { server, origin, styleUrl: `${origin}/style.json`, requests };
+    if (!tile) return false;
+    const found = index.getTile(Number(tile[1]), Number(tile[2]), Number(tile[3]));
+    const body = found ? Buffer.from(fromGeojsonVt({ calles: found }, { version: 2, extent: 4096 })) : Buffer.alloc(0);
+    res.writeHead(200, { ...headers, 'Content-Type': 'application/x-protobuf' }).end(body);
+    return true;
+  };
 }

@@ -122,3 +122,80 @@ describe('readableRow', () => {
     });
   });
 });
+
+describe('each character and tag the steps know', () => {
+  it.each(['\u00AD', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202C', '\u202E', '\u2060', '\u2063', '\uFEFF'])('U+%s is invisible and goes', (ch) => {
+    expect(read(`Punto${ch}Limpio`).text).toBe('PuntoLimpio');
+  });
+
+  it.each(['\u00A0', '\u2002', '\u2007', '\u2009', '\u200A', '\u202F', '\u205F', '\u3000'])('the odd space %j becomes a space', (ch) => {
+    expect(read(`Punto${ch}Limpio`)).toMatchObject({ text: 'Punto Limpio', findings: [{ code: 'text-invisible' }] });
+  });
+
+  it.each([
+    ['A_x0009_B', 'A B'],
+    ['A_x000a_B', 'A B'],
+    ['A_x00E9_B', 'AéB'],
+    ['A_x00G9_B', 'A_x00G9_B'],
+    ['A_x09_B', 'A_x09_B'],
+  ])('the Excel escape in %j reads %j', (raw, text) => {
+    expect(read(raw).text).toBe(text);
+  });
+
+  it.each([
+    ['a<br/>b', 'a b'],
+    ['a<BR >b', 'a b'],
+    ['a< br / >b', 'a b'],
+    ['<p>a</p>', 'a'],
+    ['<strong>a</strong>', 'a'],
+    ['<em>a</em>', 'a'],
+    ['<i>a</i><u>b</u>', 'ab'],
+    ['<span class="x">a</span>', 'a'],
+    ['<div>a</div>', 'a'],
+    ['<font color="red">a</font>', 'a'],
+    ['H<sub>2</sub>O <small>x</small> m<sup>2</sup>', 'H2O x m2'],
+    ['a &lt; b', 'a < b'],
+    ['&#xE9;xito', 'éxito'],
+    ['&quot;El Roble&quot;', '"El Roble"'],
+  ])('the HTML in %j reads %j', (raw, text) => {
+    expect(read(raw).text).toBe(text);
+  });
+
+  it.each(['a < b', 'Horario <9:00', 'a <table> b', 'Pérez & Hijos', 'R&D', '&c'])('%j is not HTML and stays', (raw) => {
+    expect(read(raw).findings.filter((f) => f.code === 'text-html')).toEqual([]);
+  });
+
+  it('formula wrappers, apostrophes and quotes only where the whole cell has them', () => {
+    expect(read('= "123"', 'contacto').text).toBe('123');
+    expect(read('x="123"', 'contacto').text).toBe('x="123"');
+    expect(read("  '+56 9 8765 4321", 'contacto').text).toBe('+56 9 8765 4321');
+    expect(read("'(45) 882846", 'contacto').text).toBe('(45) 882846');
+    expect(read("'=1", 'contacto').text).toBe('=1');
+    expect(read('"Punto" y "Verde"').text).toBe('"Punto" y "Verde"');
+    expect(read('+56987654321.00', 'contacto').text).toBe('+56987654321');
+    expect(read('425.5', 'id').text).toBe('425.5');
+    expect(read('425.0', 'name').text).toBe('425.0');
+    expect(read('1.0.0', 'id').text).toBe('1.0.0');
+  });
+
+  it('NULL words in any spelling, and not as part of a text', () => {
+    for (const raw of ['null', ' NULL ', 'Nil', 'n/d', 'N/D', 'nan']) expect(read(raw, 'operacion').text, raw).toBe('');
+    expect(read('Nulla', 'operacion').text).toBe('Nulla');
+    expect(read('None of them', 'operacion').text).toBe('None of them');
+  });
+
+  it('counts characters, not UTF-16 units, for the cut length', () => {
+    const emoji = '😀'.repeat(CUT_LENGTH);
+    expect(codes(emoji, 'addres')).toEqual(['text-truncated']);
+    expect(codes('a'.repeat(CUT_LENGTH + 1), 'addres')).toEqual([]);
+  });
+
+  it('capitals: two words of three capitals or more, no lower case, in a name, address or operator', () => {
+    expect(codes('AVENIDA GRECIA 3801', 'addres')).toEqual(['text-all-caps']);
+    expect(codes('AV GRECIA 3801', 'addres')).toEqual([]);
+    expect(codes('MUNICIPALIDAD DE ÑUÑOA', 'operacion')).toEqual(['text-all-caps']);
+    expect(codes('AB CD EF')).toEqual([]);
+    expect(codes('PUNTO')).toEqual([]);
+    expect(codes('PUNTO LIMPIO', 'type')).toEqual([]);
+  });
+});

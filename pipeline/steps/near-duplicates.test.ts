@@ -112,3 +112,24 @@ describe('clusterFinding', () => {
     expect(clusterFinding(lines).finding.message).toContain(`, ${LINES_NAMED + 1} y 5 más tienen`);
   });
 });
+
+describe('NearDuplicates on larger files', () => {
+  it('keeps every row of a file past its first arrays (thousands of rows), in file order', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => row(i + 2, `Punto ${i}`, `Calle ${i}`, -30 - i * 0.01, -70));
+    // The last row repeats the first one's name and address, and stands 10 m from the 2,000th.
+    rows.push(row(3002, 'Punto 0', 'Calle 0', -30 - 1999 * 0.01 - 0.0001, -70));
+    rows.push(row(3003, 'Punto 1999', null, -30 - 1999 * 0.01 + 0.00005, -70));
+    expect(clustersOf(rows)).toEqual([
+      [2, 3002],
+      [2001, 3003],
+    ]);
+  });
+
+  it('rows with no position cluster by name and address only', () => {
+    expect(clustersOf([row(2, 'Punto', 'Calle 1'), row(3, 'Punto', 'Calle 1', -33.4, -70.6), row(4, 'Punto', 'Calle 2')])).toEqual([[2, 3]]);
+  });
+
+  it('the same spot with another name is no duplicate', () => {
+    expect(clustersOf([row(2, 'Contenedor vidrio', null, -33.4, -70.6), row(3, 'Contenedor latas', null, -33.4, -70.6)])).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { parsePhones } from './phones.ts';
-import { readNumber, withoutLabels } from './phone-forms.ts';
+import { AREA_CODES, areaOf, foreignNumber, readNumber, unassignedRange, withoutLabels, withSharedArea } from './phone-forms.ts';
 
 const e164s = (cell: string) => parsePhones(cell).phones.map((phone) => phone.e164);
 const codes = (cell: string) => parsePhones(cell).findings.map((f) => f.code);
@@ -201,5 +201,80 @@ describe('a local number after one with an area code', () => {
     expect(e164s('9 8765 4321 / 882847')).toEqual(['+56987654321']);
     expect(e164s('882847 / (45) 882846')).toEqual(['+56452882846']);
     expect(e164s('(45) 882846 / 88284')).toEqual(['+56452882846']);
+  });
+});
+
+describe('the pieces of a number', () => {
+  it.each(['Teléfono', 'teléfonos', 'Telefono', 'Telef.', 'Tel.', 'tel', 'Fono:', 'Fonos', 'Cel.', 'Celular', 'Móvil', 'movil', 'Fijo', 'WhatsApp', 'Whatsapp', 'wsp', 'Oficina', 'Of.', 'Fax', 'Central', 'Directo', 'Contacto', 'Número', 'Nro.', 'N°'])(
+    'the label %j is read past',
+    (label) => {
+      expect(withoutLabels(`${label} 2 2345 6789`).body).toBe('2 2345 6789');
+      expect(e164s(`${label} (45) 882846`)).toEqual(['+56452882846']);
+    },
+  );
+
+  it('a label inside a word is part of the word', () => {
+    expect(withoutLabels('Telefonica 2 2345 6789').body).toBe('Telefonica 2 2345 6789');
+    expect(withoutLabels('Ofelia').body).toBe('Ofelia');
+  });
+
+  it.each(['anexo 12', 'anexos 12', 'Anexo: 12', 'anx 12', 'anx. 12', 'ext 12', 'ext. 12', 'Ext.#12', 'extensión 12', 'extension 12', 'int 12', 'int. 12', 'interno 12', ', anexo 12'])('the extension %j is kept apart', (extension) => {
+    expect(withoutLabels(`2 2345 6789 ${extension}`)).toEqual({ body: '2 2345 6789', ext: '12' });
+  });
+
+  it('an extension word without digits, or not at the end, is not an extension', () => {
+    expect(withoutLabels('2 2345 6789 anexo').ext).toBeUndefined();
+    expect(withoutLabels('anexo 12 2 2345 6789').ext).toBeUndefined();
+    expect(withoutLabels('2 2345 6789 anexo 1234567').ext).toBeUndefined();
+  });
+
+  it('reads every area code’s six-digit numbers, and no other two digits', () => {
+    for (const code of AREA_CODES) {
+      expect(e164s(`(${code}) 212345`), code).toEqual([`+56${code}2212345`]);
+      expect(e164s(`0${code} 212345`), code).toEqual([`+56${code}2212345`]);
+    }
+    for (const code of ['31', '36', '37', '44', '47', '48', '50', '54', '56', '59', '60', '66', '68', '70', '74', '76', '99']) {
+      expect(e164s(`(${code}) 212345`), code).toEqual([]);
+    }
+  });
+
+  it('knows the area code of a fixed line, and that mobiles and special numbers have none', () => {
+    expect(areaOf({ e164: '+56222371993', display: '' })).toBe('2');
+    expect(areaOf({ e164: '+56452882846', display: '' })).toBe('45');
+    expect(areaOf({ e164: '+56987654321', display: '' })).toBeNull();
+    expect(areaOf({ e164: '+566006001234', display: '' })).toBeNull();
+  });
+
+  it('shares an area code only with a bare local number of a length that area uses', () => {
+    expect(withSharedArea('882847', '45')).toMatchObject({ kind: 'sure', phone: { e164: '+56452882847' } });
+    expect(withSharedArea('2882847', '45')).toMatchObject({ kind: 'sure', phone: { e164: '+56452882847' } });
+    expect(withSharedArea('2371994', '2')).toMatchObject({ kind: 'sure', phone: { e164: '+56222371994' } });
+    expect(withSharedArea('22371994', '2')).toMatchObject({ kind: 'sure', phone: { e164: '+56222371994' } });
+    expect(withSharedArea('882847 anexo 3', '45')).toMatchObject({ kind: 'sure', phone: { display: '+56 45 288 2847 anexo 3' } });
+    for (const [text, area] of [['88284', '45'], ['28828477', '45'], ['237199', '2'], ['223719944', '2'], ['casa 882847', '45'], ['+882847', '45']]) {
+      expect(withSharedArea(text as string, area as string), text).toBeNull();
+    }
+  });
+
+  it('tells another country’s number and an unassigned Chilean range apart from the rest', () => {
+    expect(foreignNumber('+51 987 654 321')).toBe('+51 987 654 321');
+    expect(foreignNumber('+56 9 8765 4321')).toBeNull();
+    expect(foreignNumber('12')).toBeNull();
+    expect(unassignedRange('9 1234 5678')).toBe(true);
+    expect(unassignedRange('9 8765 4321')).toBe(false);
+    expect(unassignedRange('+51 987 654 321')).toBe(false);
+    expect(unassignedRange('123')).toBe(false);
+  });
+
+  it('reads a number written today as it is, and says why an old one was rewritten', () => {
+    expect(readNumber('+56 45 288 2846')).toEqual({ kind: 'sure', phone: { e164: '+56452882846', display: '+56 45 288 2846' }, why: null });
+    expect(readNumber('09 8765 4321')).toMatchObject({ kind: 'sure', why: 'prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante' });
+    expect(readNumber('2234 5678')).toMatchObject({ kind: 'sure', why: 'número de Santiago de 8 dígitos: desde 2013 lleva el código de área 2 delante' });
+    expect(readNumber('(45) 882846')).toMatchObject({ kind: 'sure', why: 'número de la zona 45 de 6 dígitos: desde 2013 lleva un 2 delante' });
+    expect(readNumber('45882846')).toMatchObject({ kind: 'likely', readings: [{ label: 'número antiguo de la zona 45 con el 2 delante' }] });
+    expect(readNumber('+45882846')).toBeNull();
+    expect(readNumber('045882846')).toMatchObject({ kind: 'sure', phone: { e164: '+56452882846' } });
+    expect(readNumber('')).toBeNull();
+    expect(readNumber('fono')).toBeNull();
   });
 });

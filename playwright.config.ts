@@ -28,6 +28,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  // What a test waits for (a page's hydration, a map's idle, an element's state) may take longer
+  // than the default 5 s on a busy two-core machine; a cap, not a delay.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-CL',

@@ -101,13 +101,16 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   test.describe(`carousel (prefers-reduced-motion: ${motion})`, () => {
     test.use({ reducedMotion: motion });
 
-    test('the arrows move one card at a time and stop at the ends', async ({ page }) => {
+    test('the arrows, the bullets and the arrow keys move it a card at a time, stopping at the ends, at the speed the preference asks', async ({ page }) => {
       await open(page);
+      const speed = await page.locator('.games-swiper').evaluate((el) => (el as HTMLElement & { swiper: { params: { speed: number } } }).swiper.params.speed);
+      expect(speed).toBe(motion === 'reduce' ? 0 : 800);
+
+      // The arrows move one card at a time and stop at the ends.
       const prev = page.getByRole('button', { name: 'Juego anterior' });
       const next = page.getByRole('button', { name: 'Juego siguiente' });
       await expectShown(page, 0);
       await expect(prev).toBeDisabled();
-
       await next.click();
       await expectShown(page, 1);
       await next.click();
@@ -115,43 +118,31 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       await prev.click();
       await expectShown(page, 1);
       await expect(prev).toBeEnabled();
-
       for (let i = 2; i < games.length; i++) await next.click();
       await expectShown(page, games.length - 1);
       await expect(next).toBeDisabled();
       // The disabled arrow hands the focus to the other one instead of losing it.
       await expect(prev).toBeFocused();
-    });
 
-    test('a pagination bullet jumps to its card', async ({ page }) => {
-      await open(page);
+      // A pagination bullet jumps to its card, by mouse or keyboard.
       await page.getByRole('button', { name: /^Ir al juego 5:/ }).click();
       await expectShown(page, 4);
       await page.getByRole('button', { name: /^Ir al juego 2:/ }).click();
       await expectShown(page, 1);
-      // And by keyboard.
       await page.getByRole('button', { name: /^Ir al juego 7:/ }).focus();
       await page.keyboard.press('Enter');
       await expectShown(page, 6);
-    });
 
-    test('the keyboard arrows move the carousel once it has the focus', async ({ page }) => {
-      await open(page);
+      // The arrow keys move it once it has the focus.
       const carousel = page.getByRole('region', { name: 'Juegos' });
       await carousel.focus();
       await expect(carousel).toBeFocused();
-      await page.keyboard.press('ArrowRight');
-      await expectShown(page, 1);
-      await page.keyboard.press('ArrowRight');
-      await expectShown(page, 2);
       await page.keyboard.press('ArrowLeft');
-      await expectShown(page, 1);
-    });
-
-    test('the speed follows the motion preference', async ({ page }) => {
-      await open(page);
-      const speed = await page.locator('.games-swiper').evaluate((el) => (el as HTMLElement & { swiper: { params: { speed: number } } }).swiper.params.speed);
-      expect(speed).toBe(motion === 'reduce' ? 0 : 800);
+      await expectShown(page, 5);
+      await page.keyboard.press('ArrowLeft');
+      await expectShown(page, 4);
+      await page.keyboard.press('ArrowRight');
+      await expectShown(page, 5);
     });
   });
 }
@@ -392,14 +383,16 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
   test('Swiper waits for a finger on the list to lift before it takes over', async ({ page }) => {
     const release = await holdSwiper(page);
     const swiperScript = page.waitForResponse((response) => swiperScripts().includes(new URL(response.url()).pathname));
+    // The page's own clock: its check for a lifted finger runs every 100 ms.
+    await page.clock.install();
     await page.goto('/juegos');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const swiperEl = page.locator('.games-swiper');
     await page.locator('.swiper-wrapper').dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
     release();
     await swiperScript;
-    // Held for a while: still the native list (the check runs every 100 ms).
-    await page.waitForTimeout(600);
+    // Held for a while: six checks later, still the native list.
+    await page.clock.runFor(600);
     await expect(swiperEl).not.toHaveClass(/\bswiper-initialized\b/);
     await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', isPrimary: true })));
     await expect(swiperEl).toHaveClass(/\bswiper-initialized\b/);

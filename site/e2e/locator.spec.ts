@@ -81,28 +81,7 @@ test.describe('clean-point locator', () => {
     expect(html).toContain('aria-expanded="true"');
   });
 
-  test('search ignores accents and case, and announces the count', async ({ page }) => {
-    await open(page);
-    await search(page).fill('nunoa');
-    const expected = index.search('nunoa').map((p) => p.id);
-    expect(expected.length).toBeGreaterThan(0);
-    await expect.poll(() => listIds(page)).toEqual(expected);
-    await search(page).fill('Ñuñoa');
-    await expect.poll(() => listIds(page)).toEqual(expected);
-
-    await search(page).fill('biobio');
-    const biobio = points.filter((p) => p.region === 'Biobío').map((p) => p.id);
-    expect(biobio.length).toBeGreaterThan(0);
-    await expect.poll(() => listIds(page)).toEqual(index.search('biobio').map((p) => p.id));
-    expect(await listIds(page)).toEqual(expect.arrayContaining(biobio));
-
-    await search(page).fill('xqzwv sin resultados');
-    await expect.poll(() => listIds(page)).toEqual([]);
-    await expect(page.getByTestId('locator-announced')).toHaveText('0 puntos limpios encontrados');
-    await expect(page.locator('.locator-count')).toHaveText('0 puntos limpios encontrados');
-  });
-
-  test('the list starts with the points nearest central Santiago, and says so', async ({ page, request }) => {
+  test('the list starts nearest central Santiago; a search ignores accents and case, puts a region first by any of its names, and announces the count', async ({ page, request }) => {
     const expected = index.search('').map((p) => p.id);
     // Not the export's order (it starts in Arica).
     expect(expected.slice(0, 5)).not.toEqual(points.slice(0, 5).map((p) => p.id));
@@ -115,26 +94,42 @@ test.describe('clean-point locator', () => {
     for (const p of firstTen) expect(p?.regionCode).toBe('CL-RM');
     const km = firstTen.map((p) => (p && p.lat !== null && p.lng !== null ? distanceKm(SANTIAGO_CENTRE, { lat: p.lat, lng: p.lng }) : Infinity));
     expect(km).toEqual([...km].sort((a, b) => a - b));
-  });
 
-  for (const [query, code, name] of [
-    ['RM', 'CL-RM', 'Metropolitana de Santiago'],
-    ['Región Metropolitana', 'CL-RM', 'Metropolitana de Santiago'],
-    ['La Araucanía', 'CL-AR', 'La Araucanía'],
-    ['LA ARAUCANIA', 'CL-AR', 'La Araucanía'],
-    ['CL-BI', 'CL-BI', 'Biobío'],
-  ] as const) {
-    test(`"${query}" finds every point of its region first`, async ({ page }) => {
+    // Accents and case do not matter.
+    await search(page).fill('nunoa');
+    const nunoa = index.search('nunoa').map((p) => p.id);
+    expect(nunoa.length).toBeGreaterThan(0);
+    await expect.poll(() => listIds(page)).toEqual(nunoa);
+    await search(page).fill('Ñuñoa');
+    await expect.poll(() => listIds(page)).toEqual(nunoa);
+    await search(page).fill('biobio');
+    const biobio = points.filter((p) => p.region === 'Biobío').map((p) => p.id);
+    expect(biobio.length).toBeGreaterThan(0);
+    await expect.poll(() => listIds(page)).toEqual(index.search('biobio').map((p) => p.id));
+    expect(await listIds(page)).toEqual(expect.arrayContaining(biobio));
+
+    // A region by any of its names: every point of it first, and the list says so.
+    for (const [query, code, name] of [
+      ['RM', 'CL-RM', 'Metropolitana de Santiago'],
+      ['Región Metropolitana', 'CL-RM', 'Metropolitana de Santiago'],
+      ['La Araucanía', 'CL-AR', 'La Araucanía'],
+      ['LA ARAUCANIA', 'CL-AR', 'La Araucanía'],
+      ['CL-BI', 'CL-BI', 'Biobío'],
+    ] as const) {
       const region = inRegion(code);
-      expect(region.length).toBeGreaterThan(0);
-      const expected = index.search(query).map((p) => p.id);
-      expect(expected.slice(0, region.length).sort()).toEqual([...region].sort());
-      await open(page);
+      expect(region.length, query).toBeGreaterThan(0);
+      const found = index.search(query).map((p) => p.id);
+      expect(found.slice(0, region.length).sort(), query).toEqual([...region].sort());
       await search(page).fill(query);
-      await expect.poll(() => listIds(page)).toEqual(expected);
-      await expect(page.locator('.locator .list-order')).toContainText(`Primero, los puntos de la región ${name}.`);
-    });
-  }
+      await expect.poll(() => listIds(page), { message: query }).toEqual(found);
+      await expect(page.locator('.locator .list-order'), query).toContainText(`Primero, los puntos de la región ${name}.`);
+    }
+
+    await search(page).fill('xqzwv sin resultados');
+    await expect.poll(() => listIds(page)).toEqual([]);
+    await expect(page.getByTestId('locator-announced')).toHaveText('0 puntos limpios encontrados');
+    await expect(page.locator('.locator-count')).toHaveText('0 puntos limpios encontrados');
+  });
 
   test('choosing a point with the mouse closes the panel and moves the map', async ({ page }) => {
     const point = target!;
@@ -192,12 +187,14 @@ test.describe('clean-point locator', () => {
     // tiles by a worker afterwards: wait until the map has drawn them before clicking one.
     await expect(canvas).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
     const [lat = 0, lng = 0] = ((await canvas.getAttribute('data-center')) ?? '').split(',').map(Number);
-    // Web Mercator with MapLibre's 512-pixel tiles.
+    // Web Mercator with MapLibre's 512-pixel tiles: where the other point is drawn, from the centre.
     const world = 512 * 2 ** 15;
     const x = (lon: number) => ((lon + 180) / 360) * world;
     const y = (la: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360)) / Math.PI) / 2) * world;
     const box = (await canvas.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2 + x(to.lng) - x(lng), box.y + box.height / 2 + y(to.lat) - y(lat));
+    // Relative to the map itself, which Playwright scrolls into view and waits to be still: a
+    // page that scrolls or shifts before the click does not move it off the point.
+    await canvas.click({ position: { x: box.width / 2 + x(to.lng) - x(lng), y: box.height / 2 + y(to.lat) - y(lat) } });
     await expect(item(page, to.id)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('.locator-card h3')).toHaveText(to.name);
     await expectMapOn(page, to);
@@ -244,17 +241,19 @@ test.describe('clean-point locator', () => {
 });
 
 test.describe('MapLibre is loaded only where a map is shown', () => {
-  for (const path of ['/academia-solar', '/newsletter', '/bases-legales']) {
-    test(`not on ${path}`, async ({ page }) => {
+  test('not on /academia-solar, /newsletter or /bases-legales, even scrolled to the end', async ({ page }) => {
+    for (const path of ['/academia-solar', '/newsletter', '/bases-legales']) {
       const urls: string[] = [];
-      page.on('request', (request) => urls.push(request.url()));
+      const record = (request: { url(): string }) => urls.push(request.url());
+      page.on('request', record);
       await open(page, path);
       await page.mouse.wheel(0, 5000);
       await page.waitForLoadState('networkidle');
-      expect(urls.length).toBeGreaterThan(0);
-      expect(urls.filter((url) => /maplibre/i.test(url))).toEqual([]);
-    });
-  }
+      page.off('request', record);
+      expect(urls.length, path).toBeGreaterThan(0);
+      expect(urls.filter((url) => /maplibre/i.test(url)), path).toEqual([]);
+    }
+  });
 
   test('on / once the map section is scrolled into view', async ({ page }) => {
     const urls: string[] = [];

@@ -162,6 +162,7 @@ test.describe('every page opened directly on a phone', () => {
   const routeOf = new Map(routes.map((route) => [route.path, route]));
   for (const group of chunks(allPaths, 10)) {
     test(`${group[0]} … ${group.at(-1)} (${group.length} pages) at 320 and 390 px`, async ({ page }) => {
+      test.setTimeout(group.length * 8_000);
       expect(siteClasses.length).toBeGreaterThan(100);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -119,7 +119,7 @@ const scanGroups = [scanned.filter((route) => route.path === '/'), ...chunks(sca
 for (const group of scanGroups) {
   test(`no axe violations: ${group.map((route) => route.path).join(' ')}`, async ({ page }) => {
     // A safety cap, not a speed goal: axe over the locator's long list is slow on a busy machine.
-    test.slow();
+    test.setTimeout(30_000 + group.length * 15_000);
     for (const route of group) {
       await page.goto(route.path);
       await expect(page.locator('html'), route.path).toHaveAttribute('data-hydrated', 'true');

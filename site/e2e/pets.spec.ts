@@ -237,20 +237,18 @@ test.describe('registration (posts to the mascotas inbox)', () => {
   });
 });
 
-test.describe('tracking with the IDs unset (default build)', () => {
+test('tracking with the IDs unset (the test build): /mascotas, /mascotas-gracias and a dog page load no third-party script', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (req) => {
+    if (THIRD_PARTY.test(req.url())) thirdParty.push(req.url());
+  });
   for (const path of ['/mascotas', '/mascotas-gracias', '/listamascotas/kuyen']) {
-    test(`${path} loads no third-party script`, async ({ page }) => {
-      const thirdParty: string[] = [];
-      page.on('request', (req) => {
-        if (THIRD_PARTY.test(req.url())) thirdParty.push(req.url());
-      });
-      await page.goto(path);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(thirdParty).toEqual([]);
-      expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
-      expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined');
-    });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty, path).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq), path).toBe('undefined');
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag), path).toBe('undefined');
   }
 });
 
@@ -411,13 +409,13 @@ test.describe('dog pages', () => {
     await expect(page).toHaveURL(/\/listamascotas$/);
   });
 
-  for (const path of ['/listamascotas/KUYEN', '/listamascotas/kuyen', '/listamascotas/Kuy%C3%A9n']) {
-    test(`${path} reaches Kuyén's page`, async ({ page }) => {
+  test("/listamascotas/KUYEN, /listamascotas/kuyen and /listamascotas/Kuy%C3%A9n reach Kuyén's page", async ({ page }) => {
+    for (const path of ['/listamascotas/KUYEN', '/listamascotas/kuyen', '/listamascotas/Kuy%C3%A9n']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/listamascotas\/kuyen$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola, Soy Kuyén');
-    });
-  }
+      await expect(page, path).toHaveURL(/\/listamascotas\/kuyen$/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Hola, Soy Kuyén');
+    }
+  });
 
   test('an unknown name answers 404 with "Perrito no encontrado" and a way back to /mascotas', async ({ page }) => {
     const response = await page.goto('/listamascotas/firulais');

@@ -100,20 +100,20 @@ test.describe('on a short page the footer sits at the bottom of the screen, with
     { width: 390, height: 844 },
     { width: 1280, height: 1000 },
   ]) {
-    for (const path of ['/bases-legales', '/academia-solar', '/kidzapalooza', '/esta-pagina-no-existe']) {
-      test(`${path} at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
+    test(`at ${viewport.width} px: /bases-legales, /academia-solar, /kidzapalooza and the not-found page`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/bases-legales', '/academia-solar', '/kidzapalooza', '/esta-pagina-no-existe']) {
         await page.goto(path);
         const footer = page.locator('footer.site-footer');
-        await expect(footer).toBeVisible();
+        await expect(footer, path).toBeVisible();
         const { bottom, page: height } = await footer.evaluate((el) => ({
           bottom: el.getBoundingClientRect().bottom + window.scrollY,
           page: document.documentElement.scrollHeight,
         }));
         // The footer ends where the page ends, and the page is at least as tall as the screen.
-        expect(Math.abs(height - bottom)).toBeLessThanOrEqual(1);
-        expect(bottom).toBeGreaterThanOrEqual(viewport.height - 1);
-      });
-    }
+        expect.soft(Math.abs(height - bottom), `${path}: the footer's bottom and the page's`).toBeLessThanOrEqual(1);
+        expect.soft(bottom, `${path}: the footer's bottom and the screen's`).toBeGreaterThanOrEqual(viewport.height - 1);
+      }
+    });
   }
 });

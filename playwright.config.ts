@@ -35,7 +35,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the suite's CPU on these two cores, for
+    // the few that fail: a failure keeps a screenshot, and `npx playwright test --trace on` replays one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -63,6 +63,6 @@ export async function expectFreshStoryAfter(page: Page, first: Story, second: St
   await expect(page.getByRole('button', { name: `Reproducir la historia de ${second.name}` })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.locator('.audio-elapsed')).toHaveText('00m 00s');
-  expect(shownSeconds(await page.locator('.audio-total').textContent())).toBe(Math.floor(second.seconds));
+  await expect.poll(async () => shownSeconds(await page.locator('.audio-total').textContent())).toBe(Math.floor(second.seconds));
   expect(await audioState(page)).toMatchObject({ paused: true, currentTime: 0 });
 }

@@ -86,7 +86,7 @@ async function expectThanks(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   // Not bare text: the event's picture, when and where, and a way back to the event.
   await expect(page.locator('.pets-thanks-image')).toBeVisible();
-  expect(await page.locator('.pets-thanks-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.pets-thanks-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator('.pets-thanks-event')).toContainText('11:00');
   await expect(page.getByRole('link', { name: 'Volver al evento' })).toHaveAttribute('href', '/mascotas');
 }

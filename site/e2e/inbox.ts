@@ -10,10 +10,15 @@ export interface InboxEntry {
   data: Record<string, unknown>;
 }
 
-/** Everything the test server's inbox stored for a form (empty when nothing yet). */
+/**
+ * Everything the test server's inbox stored for a form (empty when nothing yet). Tests post to
+ * one form in parallel: a line is there once its newline is, so a line another test's submission
+ * is still being appended is left for the next read.
+ */
 export async function readInbox(form: string): Promise<InboxEntry[]> {
   const text = await readFile(join(E2E_INBOX_DIR, `${form}.jsonl`), 'utf8').catch(() => '');
   return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as InboxEntry);

@@ -3,7 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'pipeline/vitest.mutation.config.ts' },
   mutate: [
     'pipeline/steps/coordinates/text.ts',
     'pipeline/steps/coordinates/numbers.ts',
@@ -12,6 +12,14 @@ export default {
     'pipeline/steps/emails.ts',
     'pipeline/steps/contacts.ts',
     'pipeline/steps/text.ts',
+    'pipeline/steps/phone-forms.ts',
+    'pipeline/steps/email-domains.ts',
+    'pipeline/steps/file-domains.ts',
+    'pipeline/steps/near-duplicates.ts',
+    'pipeline/steps/cell-text.ts',
+    'pipeline/steps/corrections/plan.ts',
+    'pipeline/steps/corrections/record.ts',
+    'pipeline/steps/corrections/suggest.ts',
     'site/pets/birthdate.ts',
   ],
   coverageAnalysis: 'perTest',

@@ -199,3 +199,56 @@ describe('each character and tag the steps know', () => {
     expect(codes('PUNTO LIMPIO', 'type')).toEqual([]);
   });
 });
+
+describe('cell text: anchors, columns and messages', () => {
+  it.each([
+    ['&#x41;BC', 'ABC'],
+    ['a null', 'a null'],
+    ['xnull', 'xnull'],
+    ["x'1", "x'1"],
+    [' ="1"', '1'],
+    ['="1" x', '="1" x'],
+    ['="1"x', '="1"x'],
+    ['"a" b', '"a" b'],
+    ['x"a"', 'x"a"'],
+    ['"a"x', '"a"x'],
+  ])('%j reads %j', (raw, text) => {
+    expect(read(raw, 'operacion').text).toBe(text);
+  });
+
+  it.each([
+    ['425.00', '425'],
+    [' 425.0 ', ' 425 '],
+    ['a425.0', 'a425.0'],
+    ['425.0x', '425.0x'],
+  ])('the id %j reads %j', (raw, text) => {
+    expect(read(raw, 'id').text).toBe(text);
+  });
+
+  it.each(['name', 'addres', 'operacion', 'empresa', 'supervisor', 'type', 'image'])('NULL in %s is emptied', (field) => {
+    expect(read('NULL', field)).toMatchObject({ text: '', findings: [{ code: 'text-placeholder', message: `Texto de ${field}: "NULL" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` }] });
+  });
+
+  it('says what each step did', () => {
+    expect(read('PeÃ±a').findings[0]?.message).toBe('Texto de name: caracteres con doble codificación (UTF-8 leído como Windows-1252) reparados: "PeÃ±a" → "Peña"');
+    expect(read('a\u200Bb').findings[0]?.message).toBe('Texto de name: caracteres invisibles o espacios especiales quitados: "a\u200Bb" → "ab"');
+    expect(read('="a"').findings[0]?.message).toBe('Texto de name: marcas de la planilla quitadas: "=\\"a\\"" → "a"'.replace(/\\"/g, '"'));
+    const long = 'b'.repeat(CUT_LENGTH);
+    expect(read(long, 'addres').findings[0]?.message).toBe('Texto de addres de exactamente 255 caracteres, donde otros sistemas cortan el texto: puede estar incompleto; se publica tal como está');
+  });
+
+  it('readableRow gives the same as each cell read on its own (the shortcut only skips cells with nothing to do)', () => {
+    const damaged = fc.constantFrom('PeÃ±a', 'a\u00A0b', 'Caf&#233;', '425.0', '="1"', "'12", 'NULL', '#N/A', 'PUNTO LIMPIO NORTE', 'x'.repeat(CUT_LENGTH), 'Punto', '-33.4', '');
+    const columns = ['name', 'addres', 'operacion', 'id', 'contacto', 'lat', 'empresa'] as const;
+    fc.assert(
+      fc.property(fc.tuple(...columns.map(() => damaged)), (cells) => {
+        const values = Object.fromEntries(columns.map((column, i) => [column, cells[i] as string]));
+        const each = columns.map((column) => readableCell(values[column] as string, column));
+        expect(readableRow(values)).toEqual({
+          values: Object.fromEntries(columns.map((column, i) => [column, each[i]?.text])),
+          findings: each.flatMap((result) => result.findings),
+        });
+      }),
+    );
+  });
+});

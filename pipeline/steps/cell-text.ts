@@ -33,7 +33,7 @@ const MOJIBAKE = /[\u00C2-\u00EF][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u0
 /** Words old systems write in a cell for "no value". */
 const NULL_WORD = /^\s*(?:null|\(null\)|none|nil|undefined|nan|n\/d)\s*$/i;
 
-/** Anything a cell must have for one of the repairs below to apply; most cells have none. */
+/** Anything a cell must have for one of the repairs below to apply; most cells have none, and {@link readableRow} passes them by. */
 const SUSPECT = /[\u0080-\u00BF\u00C2-\u00EF\u2000-\u206F\u3000\uFEFF&<_='"#]|\.0+$|^\s*(?:null|\(null\)|none|nil|undefined|nan|n\/d)\s*$/i;
 
 /** Columns whose text is published as a name: capitals are noted. */
@@ -53,8 +53,8 @@ export function repairMojibake(text: string): string {
   return text.replace(MOJIBAKE, (run) => {
     // The longest start of the run that decodes (a real dash may follow a repaired letter).
     for (let length = run.length; length >= 2; length--) {
-      const bytes = encodeWindows1252(run.slice(0, length));
-      if (bytes === null) continue;
+      // Every character the pattern takes has a Windows-1252 byte.
+      const bytes = encodeWindows1252(run.slice(0, length)) as Uint8Array;
       try {
         return decoder.decode(bytes) + run.slice(length);
       } catch {
@@ -74,7 +74,7 @@ const STEPS: readonly [Step, 'text-invisible' | 'text-spreadsheet' | 'text-html'
   [(text) => text.replace(INVISIBLE, '').replace(ODD_SPACE, ' '), 'text-invisible', 'caracteres invisibles o espacios especiales quitados'],
   [
     (text, field) => {
-      let out = text.replace(EXCEL_ESCAPE, (_, hex: string) => (/^000[9ADad]$/.test(hex) ? ' ' : String.fromCharCode(Number.parseInt(hex, 16))));
+      let out = text.replace(EXCEL_ESCAPE, (_, hex: string) => (/000[9ADad]/.test(hex) ? ' ' : String.fromCharCode(Number.parseInt(hex, 16))));
       out = out.replace(/^\s*=\s*"((?:[^"]|"")*)"\s*$/, (_, inner: string) => inner.replace(/""/g, '"'));
       out = out.replace(/^\s*'(?=[\d+\-=(])/, '');
       out = out.replace(/^\s*"([^"]*)"\s*$/, '$1');
@@ -91,22 +91,20 @@ const STEPS: readonly [Step, 'text-invisible' | 'text-spreadsheet' | 'text-html'
 export function readableCell(raw: string, field: string): { text: string; findings: FieldFinding[] } {
   const findings: FieldFinding[] = [];
   let text = raw;
-  if (SUSPECT.test(raw)) {
-    for (const [step, code, what] of STEPS) {
-      const next = step(text, field);
-      if (next === text) continue;
-      findings.push(finding(code, { field, raw: text, fixed: next, message: `Texto de ${field}: ${what}: "${text}" → "${next}"` }));
-      text = next;
-    }
-    if (PLAIN_COLUMNS.has(field) && (NULL_WORD.test(text) || isSpreadsheetError(text))) {
-      findings.push(finding('text-placeholder', { field, raw: text, fixed: '', message: `Texto de ${field}: "${text.trim()}" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` }));
-      text = '';
-    }
+  for (const [step, code, what] of STEPS) {
+    const next = step(text, field);
+    if (next === text) continue;
+    findings.push(finding(code, { field, raw: text, fixed: next, message: `Texto de ${field}: ${what}: "${text}" → "${next}"` }));
+    text = next;
+  }
+  if (PLAIN_COLUMNS.has(field) && (NULL_WORD.test(text) || isSpreadsheetError(text))) {
+    findings.push(finding('text-placeholder', { field, raw: text, fixed: '', message: `Texto de ${field}: "${text.trim()}" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` }));
+    text = '';
   }
   if ([...raw].length === CUT_LENGTH) {
     findings.push(finding('text-truncated', { field, raw, message: `Texto de ${field} de exactamente ${CUT_LENGTH} caracteres, donde otros sistemas cortan el texto: puede estar incompleto; se publica tal como está` }));
   }
-  if (NAME_COLUMNS.has(field) && !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{3,}/gu) ?? []).length >= 2) {
+  if (NAME_COLUMNS.has(field) && !/\p{Ll}/u.test(text) && text.split(/\s+/).filter((word) => /^\p{Lu}{3}/u.test(word)).length >= 2) {
     findings.push(finding('text-all-caps', { field, raw: text, message: `Texto de ${field} en mayúsculas; se publica tal como está escrito` }));
   }
   return { text, findings };
@@ -124,10 +122,10 @@ export function readableRow<C extends string>(values: Readonly<Record<C, string>
   for (const column of Object.keys(values) as C[]) {
     const value = values[column];
     // Most cells need no look (and no cache entry): nothing suspect, not the cut length, not a name without lower case.
-    if (!SUSPECT.test(value) && value.length !== CUT_LENGTH && !(NAME_COLUMNS.has(column) && !/\p{Ll}/u.test(value))) continue;
+    if (!SUSPECT.test(value) && value.length !== CUT_LENGTH && !NAME_COLUMNS.has(column)) continue;
     const result = cached(`${column}\u0000${value}`);
     out[column] = result.text;
-    if (result.findings.length > 0) findings.push(...result.findings);
+    findings.push(...result.findings);
   }
   return { values: out, findings };
 }

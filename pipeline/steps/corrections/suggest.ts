@@ -14,15 +14,17 @@ const csvLine = (cells: Record<(typeof CORRECTION_COLUMNS)[number], string>) => 
  * (a correction without a reason is refused).
  */
 export function correctionLines(archivo: CorrectedExport, id: string, values: Readonly<Record<string, string>>, item: FieldFinding): string[] {
-  const fields = item.field.split(',').filter((field) => field in values);
-  if (fields.length === 0) return [];
-  const line = (campo: string, corrected: string) =>
-    csvLine({ archivo, id, campo, valor_en_export: values[campo] ?? '', valor_corregido: corrected, motivo: '' });
+  const cells = item.field.split(',').flatMap((field) => {
+    const cell = values[field];
+    return cell === undefined ? [] : [{ field, cell }];
+  });
+  const line = ({ field, cell }: { field: string; cell: string }, corrected: string) =>
+    csvLine({ archivo, id, campo: field, valor_en_export: cell, valor_corregido: corrected, motivo: '' });
   const candidates = item.candidates ?? [];
-  if (candidates.length === 0) return fields.map((field) => line(field, ''));
+  if (candidates.length === 0) return cells.map((cell) => line(cell, ''));
   return candidates.flatMap((candidate) => {
-    if (fields.length === 1) return [line(fields[0] as string, candidate)];
+    if (cells.length === 1) return [line(cells[0] as { field: string; cell: string }, candidate)];
     const parts = candidate.split(/\s*,\s*/);
-    return fields.map((field, i) => line(field, parts[i] ?? ''));
+    return cells.map((cell, i) => line(cell, parts[i] ?? ''));
   });
 }

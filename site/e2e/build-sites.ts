@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { CONFIGURED_ENV, CONFIGURED_OUT_DIR } from './env.ts';
 
 /**
- * The two builds the browser tests serve, made side by side before Playwright starts (no test
- * builds anything): the site as the tests and CI build it (the offline map, every form posting to
- * the local inbox, no tracking), into `$SITE_OUT_DIR` or dist/; and the site as production
+ * The two builds the browser tests serve, made before Playwright starts (no test builds
+ * anything): the site as the tests and CI build it (the offline map, every form posting to the
+ * local inbox, no tracking), into `$SITE_OUT_DIR` or dist/; then the site as production
  * configures it (env.ts `CONFIGURED_ENV`: a street map style, the pixel and ads IDs, a webhook on
- * another origin), into .e2e/dist-configured. Each build's output is printed only if it fails.
+ * another origin), into .e2e/dist-configured. One after the other: Vike compiles each page's
+ * `+config.ts` to a file beside it and removes it after, so two builds of one folder at once
+ * remove each other's files. Each build's output is printed only if it fails.
  */
 function build(name: string, env: Record<string, string>): Promise<void> {
   const started = Date.now();
@@ -28,9 +30,10 @@ function build(name: string, env: Record<string, string>): Promise<void> {
   });
 }
 
-const results = await Promise.allSettled([
-  build('test build (VITE_MAP_STYLE_URL=offline)', { VITE_MAP_STYLE_URL: 'offline' }),
-  build(`configured build (${CONFIGURED_OUT_DIR})`, { SITE_OUT_DIR: CONFIGURED_OUT_DIR, ...CONFIGURED_ENV }),
-]);
-for (const result of results) if (result.status === 'rejected') console.error(String(result.reason));
-if (results.some((result) => result.status === 'rejected')) process.exit(1);
+try {
+  await build('test build (VITE_MAP_STYLE_URL=offline)', { VITE_MAP_STYLE_URL: 'offline' });
+  await build(`configured build (${CONFIGURED_OUT_DIR})`, { SITE_OUT_DIR: CONFIGURED_OUT_DIR, ...CONFIGURED_ENV });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

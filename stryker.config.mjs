@@ -3,7 +3,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'pipeline/vitest.mutation.config.ts' },
+  vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'pipeline/steps/coordinates/text.ts',
     'pipeline/steps/coordinates/numbers.ts',

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import { CUT_LENGTH, readableCell, readableRow, repairMojibake } from './cell-text.ts';
 import { encodeWindows1252 } from './decode.ts';
+
+// Property tests and larger files: mutation testing runs them instrumented on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const read = (raw: string, field = 'name') => readableCell(raw, field);
 const codes = (raw: string, field = 'name') => read(raw, field).findings.map((f) => f.code);

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import { finding } from '../schema/finding.ts';
 import { domainProblem, editDistance, nearestDomains, replaceAddress, tldExists } from './email-domains.ts';
 import { parseEmails } from './emails.ts';
 import { DomainTally } from './file-domains.ts';
+
+// Property tests and larger files: mutation testing runs them instrumented on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('mistyped domains of the common providers', () => {
   it.each([

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import { clusterFinding, fingerprint, LINES_NAMED, NearDuplicates, nearlySame, type PlaceRow } from './near-duplicates.ts';
+
+// Property tests and larger files: mutation testing runs them instrumented on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const row = (line: number, name: string, address: string | null, lat: number | null = null, lng: number | null = null, comuna = 'Ñuñoa'): PlaceRow => ({ line, name, address, comuna, lat, lng });
 

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import { parsePhones } from './phones.ts';
 import { AREA_CODES, areaOf, foreignNumber, readNumber, unassignedRange, withoutLabels, withSharedArea } from './phone-forms.ts';
+
+// Property tests and larger files: mutation testing runs them instrumented on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const e164s = (cell: string) => parsePhones(cell).phones.map((phone) => phone.e164);
 const codes = (cell: string) => parsePhones(cell).findings.map((f) => f.code);

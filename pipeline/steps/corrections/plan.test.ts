@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import type { Correction } from '../../schema/correction.ts';
 import { CorrectionBook, correctedValues, planCorrections, sameCell } from './plan.ts';
+
+// Property tests and larger files: mutation testing runs them instrumented on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const correction = (campo: string, from: string, to: string, extra: Partial<Correction> = {}): Correction => ({
   archivo: 'collection-points',

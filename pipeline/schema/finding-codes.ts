@@ -78,7 +78,7 @@ export const FINDING_CODES = {
   'phone-invalid': { severity: 'error', kind: 'flag', title: 'Teléfono no válido' },
   'phone-old-format': { severity: 'warning', kind: 'fix', title: 'Teléfono en el formato anterior a 2012-2013: se escribe en el actual' },
   'phone-area-shared': { severity: 'warning', kind: 'fix', title: 'Teléfono sin código de área junto a otro que lo tiene en la misma celda: se usa ese código' },
-  'phone-verify': { severity: 'warning', kind: 'verify', title: 'Teléfono que se puede leer de varias formas (8 dígitos de antes de 2012-2013, dígitos que se agrupan de dos maneras) o de otro país: no se publica' },
+  'phone-verify': { severity: 'warning', kind: 'verify', title: 'Teléfono que se puede leer de varias formas (8 dígitos sin código de área, de antes de 2012-2013) o de otro país: no se publica' },
   'phone-split': { severity: 'info', kind: 'note', title: 'Varios teléfonos en una celda' },
   'email-error-cell': { severity: 'error', kind: 'flag', title: 'Celda de correo con un error de planilla' },
   'email-invalid': { severity: 'error', kind: 'flag', title: 'Correo no válido' },

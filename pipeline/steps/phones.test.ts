@@ -246,3 +246,50 @@ describe('parsePhones: what the report tells the maintainer', () => {
     expect(parsePhones('987654321 - 223456789 - 991234567').phones.map((p) => p.e164)).toEqual(['+56987654321', '+56223456789', '+56991234567']);
   });
 });
+
+describe('parsePhones: cutting a part into numbers', () => {
+  it('a likely number first in a part: its candidate is written where it stands', () => {
+    expect(parsePhones('8765 4321 2 2345 6789').findings[0]?.candidates).toEqual(['+56 9 8765 4321 2 2345 6789']);
+    expect(parsePhones('x / 8765 4321 2 2345 6789').findings.find((f) => f.code === 'phone-verify')?.candidates).toEqual(['x / +56 9 8765 4321 2 2345 6789']);
+  });
+
+  it('cuts parts of up to 14 words, not longer ones', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => `9 8765432${i}`).join(' ');
+    expect(parsePhones(seven).phones).toHaveLength(7);
+    expect(parsePhones(`${seven} 9 87654327`).phones).toEqual([]);
+  });
+
+  it('a + after a digit, with or without spaces, starts another number', () => {
+    expect(parsePhones('+56452882846 + 56452882847').phones.map((p) => p.e164)).toEqual(['+56452882846', '+56452882847']);
+    expect(parsePhones('+56452882846 +56 452882847').phones.map((p) => p.e164)).toEqual(['+56452882846', '+56452882847']);
+  });
+
+  it('joins two local numbers only when both sides are whole numbers of one length', () => {
+    expect(parsePhones('(45) 882846-2882847').phones).toEqual([]);
+    expect(parsePhones('(45) 1882846-882847').phones).toEqual([]);
+    expect(parsePhones('(45) 882846-8828470').phones).toEqual([]);
+    expect(parsePhones('(45) 882846-882847-1').phones).toEqual([]);
+  });
+
+  it('an area code alone before a dash joins the next piece only', () => {
+    expect(parsePhones('(45) - 882846 - (45) - 882847').phones.map((p) => p.e164)).toEqual(['+56452882846', '+56452882847']);
+    expect(parsePhones('9 8765 4321 - 45 - 882846').phones.map((p) => p.e164)).toEqual(['+56987654321', '+56452882846']);
+  });
+
+  it('a second identical part is found after the first, and a part made of spaces is none', () => {
+    expect(parsePhones('8765 4321 / 8765 4321 / 2 2345 6789').findings.filter((f) => f.code === 'phone-verify').map((f) => f.candidates)).toEqual([
+      ['+56 9 8765 4321 / 8765 4321 / 2 2345 6789'],
+      ['8765 4321 / +56 9 8765 4321 / 2 2345 6789'],
+    ]);
+  });
+
+  it('a number another country has and Chile too is read as Chile’s', () => {
+    expect(parsePhones('22 345 6789').findings).toEqual([]);
+  });
+
+  it('says what a likely number after a sure one may be', () => {
+    expect(parsePhones('2 2345 6789 8765 4321').findings[0]?.message).toBe(
+      'Teléfono "8765 4321" no se publica: ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto. Puede ser +56 9 8765 4321 (móvil antiguo con el 9 delante)',
+    );
+  });
+});

@@ -25,12 +25,14 @@ function cuts(words: readonly string[]): Piece[][] {
   const reads = new Map<string, NumberRead | null>();
   const readAt = (from: number, to: number) => {
     const text = words.slice(from, to).join(' ');
+    // Stryker disable next-line ConditionalExpression: equivalent, the cache only spares reading a stretch twice.
     if (!reads.has(text)) reads.set(text, readNumber(text));
     return reads.get(text) ?? null;
   };
   const from = (start: number): Piece[][] => {
     if (start === words.length) return [[]];
     const out: Piece[][] = [];
+    // Stryker disable next-line ArithmeticOperator: equivalent, an empty stretch reads as no number.
     for (let end = start + 1; end <= words.length; end++) {
       // A piece is not the whole part, and does not end in a group of one or two digits (`56`, `2`,
       // `(45)`): a country or area code starts the next number; only an extension ends in one.
@@ -50,20 +52,20 @@ const readingOf = (pieces: readonly Piece[]) => pieces.map(({ read }) => (read.k
 
 /**
  * What a part of a cell holds: one number, or several written one after the other with only
- * spaces between them when exactly one way to cut it gives numbers; `ambiguous` lists the
- * readings when several ways do; null when none does.
+ * spaces between them, when every way to cut it that reads gives the same numbers (cuts into sure
+ * numbers first, then the part as one likely number, then cuts with likely numbers in them);
+ * null when none does, or when the digits group into numbers in more than one way.
  */
-function readPart(part: string): { pieces: Piece[] } | { ambiguous: string[] } | null {
+function readPart(part: string): Piece[] | null {
   const whole = readNumber(part);
-  if (whole?.kind === 'sure') return { pieces: [{ text: part, at: 0, read: whole }] };
-  const found = new Map<string, Piece[]>();
-  for (const pieces of cuts(part.split(' '))) found.set(readingOf(pieces), pieces);
-  const sure = [...found].filter(([, pieces]) => pieces.every(({ read }) => read.kind === 'sure'));
-  // Cuts into sure numbers first; then the part as one likely number; then cuts with likely numbers in them.
-  const chosen = sure.length > 0 ? sure : whole ? [[part, [{ text: part, at: 0, read: whole }]] as const] : [...found];
+  const wholePiece: Piece[] | null = whole ? [{ text: part, at: 0, read: whole }] : null;
+  // Stryker disable next-line ConditionalExpression: equivalent, no cut of a part that reads whole reads other numbers.
+  if (whole?.kind === 'sure') return wholePiece;
+  const found = cuts(part.split(' '));
+  const sure = found.filter((pieces) => pieces.every(({ read }) => read.kind === 'sure'));
+  const chosen = sure.length > 0 ? sure : wholePiece ? [wholePiece] : found;
   const [only, ...others] = chosen;
-  if (!only) return null;
-  return others.length === 0 ? { pieces: [...only[1]] } : { ambiguous: chosen.map(([reading]) => reading) };
+  return only !== undefined && others.every((other) => readingOf(other) === readingOf(only)) ? only : null;
 }
 
 /** Splits a list part further where a person sees two numbers: at ` - ` and before a `+` that follows a digit. */
@@ -146,19 +148,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
       findings.push(finding('phone-invalid', { field, raw: part, message: `Teléfono no válido: "${part}"${why}` }));
       continue;
     }
-    if ('ambiguous' in read) {
-      findings.push(
-        finding('phone-verify', {
-          field,
-          raw: part,
-          message: `Los dígitos de "${part}" se pueden agrupar en números de varias formas (${read.ambiguous.join('; ')}); no se publica ninguna`,
-          considered: read.ambiguous,
-          candidates: read.ambiguous.map((reading) => replaced(0, part, reading)),
-        }),
-      );
-      continue;
-    }
-    for (const { text, at, read: piece } of read.pieces) {
+    for (const { text, at, read: piece } of read) {
       if (piece.kind === 'likely') {
         const readings = piece.readings.map(({ phone, label }) => `${phone.display} (${label})`);
         findings.push(

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from './build.ts';
 import { PIPELINE_ARGS, REPOSITORY } from './command.ts';
 import { makeRawDir } from './test/raw.ts';
 
@@ -21,6 +22,12 @@ function cli(...args: string[]) {
   const result = spawnSync(process.execPath, [...PIPELINE_ARGS, ...args], { cwd: REPOSITORY, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/**
+ * A first good run, when it only sets a test up: the same build the CLI runs, in this process
+ * (each spawned CLI costs a Node start-up and the TypeScript loader).
+ */
+const setUp = () => build(raw, out);
 
 /** Every file under `folder` with its bytes, to tell that nothing changed. */
 async function snapshot(folder: string): Promise<Record<string, string>> {
@@ -83,7 +90,7 @@ describe('pipeline build', () => {
   });
 
   it('--strict with error findings exits 1, lists them and leaves the output folder exactly as it was', async () => {
-    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    await setUp();
     const before = await snapshot(out);
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569,-70.5976', 'sin dato,')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
     const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
@@ -154,7 +161,7 @@ describe('bad input leaves the output untouched', () => {
   ];
 
   it.each(cases)('%s: exit 1, file:line message, no stack trace', async (_label, breakIt, message) => {
-    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    await setUp();
     const before = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     await breakIt();
     const { code, stderr } = cli('build', '--raw', raw, '--out', out);
@@ -169,7 +176,7 @@ describe('bad input leaves the output untouched', () => {
 
 describe('temporary files', () => {
   it('are written beside the output folder, never in it, and what a killed run left is removed by the next', async () => {
-    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    await setUp();
     const before = await snapshot(out);
     // A run killed while writing: a large export keeps it busy long enough to be caught at it.
     const sample = (await readFile(resolve('raw-data/collection-points.csv'), 'utf8')).trimEnd().split('\n');
@@ -213,7 +220,7 @@ describe('content files', () => {
   });
 
   it('an MP3 that cannot be read names the file, line and field, and the lengths of the others are written', async () => {
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await setUp();
     const index = JSON.parse(await readFile(join(out, 'audio.json'), 'utf8')) as { seconds: Record<string, number> };
     expect(index.seconds['dogs/kuyen.mp3']).toBeGreaterThan(1);
     expect(Object.keys(index.seconds)).toHaveLength(7 + 43);
@@ -229,7 +236,7 @@ describe('content files', () => {
 
 describe('pipeline check', () => {
   it('passes when the output is current and fails when it is stale', async () => {
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await setUp();
     expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('Av. Grecia 3801', 'Av. Grecia 3802')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
     const stale = cli('check', '--raw', raw, '--out', out);
@@ -239,14 +246,14 @@ describe('pipeline check', () => {
   });
 
   it('names a published file build no longer writes (a medium no content uses), and the next build takes it away', async () => {
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await setUp();
     await writeFile(join(out, 'media/courses/old-poster.svg'), '<svg/>');
     await writeFile(join(out, '.DS_Store'), '');
     const stale = cli('check', '--raw', raw, '--out', out);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain(`sobra: ${out}/media/courses/old-poster.svg (build no lo escribe)`);
     expect(stale.stderr).not.toContain('.DS_Store');
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await setUp();
     expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
   });
 });

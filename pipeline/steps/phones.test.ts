@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PhoneSchema } from '../schema/contact.ts';
 import { FieldFindingSchema, finding } from '../schema/finding.ts';
-import { parsePhones, splitList } from './phones.ts';
+import type { NumberRead } from './phone-forms.ts';
+import { agreedCut, type Piece, parsePhones, splitList } from './phones.ts';
 
 describe('splitList', () => {
   it.each([
@@ -291,5 +292,73 @@ describe('parsePhones: cutting a part into numbers', () => {
     expect(parsePhones('2 2345 6789 8765 4321').findings[0]?.message).toBe(
       'Teléfono "8765 4321" no se publica: ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto. Puede ser +56 9 8765 4321 (móvil antiguo con el 9 delante)',
     );
+  });
+});
+
+describe('parsePhones: what a person sees between numbers', () => {
+  const e164 = (cell: string) => parsePhones(cell).phones.map((p) => p.e164);
+  const codes = (cell: string) => parsePhones(cell).findings.map((f) => f.code);
+
+  it('an extension ends a number inside a part, and the next number follows it', () => {
+    expect(parsePhones('(2) 2345 6789 anexo 12 (2) 2345 6790').phones.map((p) => p.display)).toEqual(['+56 2 2345 6789 anexo 12', '+56 2 2345 6790']);
+    expect(parsePhones('(2) 2345 6789 ext. 12 (2) 2345 6790').phones.map((p) => p.display)).toEqual(['+56 2 2345 6789 anexo 12', '+56 2 2345 6790']);
+  });
+
+  it('a + right after a digit, or a + and a space, starts another number', () => {
+    expect(e164('+56452882846+56452882847')).toEqual(['+56452882846', '+56452882847']);
+    expect(e164('2 2345 6789+ 56 9 8765 4321')).toEqual(['+56223456789', '+56987654321']);
+  });
+
+  it('a dash with several spaces around it separates two numbers', () => {
+    expect(e164('9 8765 4321  -  2 2345 6789')).toEqual(['+56987654321', '+56223456789']);
+  });
+
+  it('an area code and a dash before a number leave nothing unread', () => {
+    expect(e164('(45) - 882846')).toEqual(['+56452882846']);
+    expect(codes('(45) - 882846')).toEqual(['phone-old-format']);
+  });
+
+  it('a dash-joined second local number shares the area code even with an extension after it', () => {
+    expect(parsePhones('(45) 882846-882847 anexo 3').phones.map((p) => p.display)).toEqual(['+56 45 288 2846', '+56 45 288 2847 anexo 3']);
+  });
+
+  it('eight bare digits after a Santiago number are not read with its area code: a verify finding, nothing published', () => {
+    expect(e164('(2) 2371993 / 8765 4321')).toEqual(['+56222371993']);
+    expect(codes('(2) 2371993 / 8765 4321')).toEqual(['phone-old-format', 'phone-verify']);
+  });
+
+  it('a likely number names the piece as written and each of its readings', () => {
+    const [cut] = parsePhones('8765 4321 2 2345 6789').findings;
+    expect(cut?.raw).toBe('8765 4321');
+    expect(parsePhones('5588 2846').findings[0]?.message).toMatch(/Puede ser \+56 9 5588 2846 \(móvil antiguo con el 9 delante\) o \+56 55 288 2846 \(número antiguo de la zona 55 con el 2 delante\)$/);
+  });
+
+  it('the same piece twice in a part: each candidate is written where that piece stands', () => {
+    expect(parsePhones('8765 4321 8765 4321').findings.map((f) => f.candidates)).toEqual([['+56 9 8765 4321 8765 4321'], ['8765 4321 +56 9 8765 4321']]);
+  });
+});
+
+describe('agreedCut', () => {
+  const sure = (display: string): NumberRead => ({ kind: 'sure', phone: { e164: display.replace(/\s/g, ''), display }, why: null });
+  const piece = (text: string, at: number, display: string): Piece => ({ text, at, read: sure(display) });
+  const likely: NumberRead = {
+    kind: 'likely',
+    readings: [{ phone: { e164: '+56987654321', display: '+56 9 8765 4321' }, label: 'móvil' }],
+    why: 'ocho dígitos',
+  };
+
+  it('no cut: nothing to read', () => {
+    expect(agreedCut([])).toBeNull();
+  });
+
+  it('cuts that publish the same numbers: the first', () => {
+    const first = [piece('a', 0, '+56 2 2345 6789'), piece('b', 2, '+56 2 2345 6790')];
+    expect(agreedCut([first, [piece('a b', 0, '+56 2 2345 6789'), piece('c', 4, '+56 2 2345 6790')]])).toBe(first);
+  });
+
+  it('cuts that publish different numbers, or a likely number against a sure one: none', () => {
+    expect(agreedCut([[piece('a', 0, '+56 2 2345 6789')], [piece('a', 0, '+56 2 2345 6788')]])).toBeNull();
+    expect(agreedCut([[piece('a', 0, '+56 9 8765 4321')], [{ text: 'a', at: 0, read: likely }]])).toBeNull();
+    expect(agreedCut([[piece('a', 0, '+56 2 2345 6789'), piece('b', 2, '+56 2 2345 6790')], [piece('a', 0, '+56 2 2345 6789')]])).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ export function splitList(text: string): string[] {
 }
 
 /** A stretch of a part of a cell, where it starts in the part, and what it reads as. */
-type Piece = { text: string; at: number; read: NumberRead };
+export type Piece = { text: string; at: number; read: NumberRead };
 
 /** Most words a part may have to be cut into numbers at spaces (each way to cut it is tried). */
 const MAX_WORDS = 14;
@@ -23,8 +23,7 @@ const MAX_WORDS = 14;
  */
 function cuts(words: readonly string[]): Piece[][] {
   const reads = new Map<string, NumberRead | null>();
-  const readAt = (from: number, to: number) => {
-    const text = words.slice(from, to).join(' ');
+  const readAt = (text: string) => {
     // Stryker disable next-line ConditionalExpression: equivalent, the cache only spares reading a stretch twice.
     if (!reads.has(text)) reads.set(text, readNumber(text));
     return reads.get(text) ?? null;
@@ -38,34 +37,37 @@ function cuts(words: readonly string[]): Piece[][] {
       // `(45)`): a country or area code starts the next number; only an extension ends in one.
       const last = words[end - 1] as string;
       if ((start === 0 && end === words.length) || (/^\(?\+?\d{1,2}\)?$/.test(last) && !/^(?:anexos?|anx|ext|int|interno|extensi[oó]n)\.?:?$/i.test(words[end - 2] ?? ''))) continue;
-      const read = readAt(start, end);
+      const text = words.slice(start, end).join(' ');
+      const read = readAt(text);
       const at = words.slice(0, start).join(' ').length + (start > 0 ? 1 : 0);
-      if (read) for (const rest of from(end)) out.push([{ text: words.slice(start, end).join(' '), at, read }, ...rest]);
+      if (read) for (const rest of from(end)) out.push([{ text, at, read }, ...rest]);
     }
     return out;
   };
   return words.length > MAX_WORDS ? [] : from(0);
 }
 
-/** The numbers a list of pieces publishes, as one text: how two cuts are told apart. */
-const readingOf = (pieces: readonly Piece[]) => pieces.map(({ read }) => (read.kind === 'sure' ? read.phone.display : read.readings.map((r) => r.phone.display).join('|'))).join(' / ');
+/** What a list of pieces publishes or asks to verify, as one text: how two cuts are told apart. */
+const readingOf = (pieces: readonly Piece[]) => pieces.map(({ read }) => (read.kind === 'sure' ? read.phone.display : `¿${read.readings.map((r) => r.phone.display).join('|')}?`)).join(' / ');
 
 /**
- * What a part of a cell holds: one number, or several written one after the other with only
- * spaces between them, when every way to cut it that reads gives the same numbers (cuts into sure
- * numbers first, then the part as one likely number, then cuts with likely numbers in them);
- * null when none does, or when the digits group into numbers in more than one way.
+ * The cut to read when every way to cut a part gives the same numbers; null when there is none,
+ * or when the digits group into numbers in more than one way (a person could not tell which).
+ */
+export function agreedCut(found: readonly Piece[][]): Piece[] | null {
+  const [only, ...others] = found;
+  return only !== undefined && others.every((other) => readingOf(other) === readingOf(only)) ? only : null;
+}
+
+/**
+ * What a part of a cell holds: one number (sure, or likely when written as eight bare digits), or
+ * several written one after the other with only spaces between them; null when none reads.
+ * (A part that reads whole is eight digits at most when it is only likely, too few to hold two
+ * numbers, so a cut never competes with it.)
  */
 function readPart(part: string): Piece[] | null {
   const whole = readNumber(part);
-  const wholePiece: Piece[] | null = whole ? [{ text: part, at: 0, read: whole }] : null;
-  // Stryker disable next-line ConditionalExpression: equivalent, no cut of a part that reads whole reads other numbers.
-  if (whole?.kind === 'sure') return wholePiece;
-  const found = cuts(part.split(' '));
-  const sure = found.filter((pieces) => pieces.every(({ read }) => read.kind === 'sure'));
-  const chosen = sure.length > 0 ? sure : wholePiece ? [wholePiece] : found;
-  const [only, ...others] = chosen;
-  return only !== undefined && others.every((other) => readingOf(other) === readingOf(only)) ? only : null;
+  return whole ? [{ text: part, at: 0, read: whole }] : agreedCut(cuts(part.split(' ')));
 }
 
 /** Splits a list part further where a person sees two numbers: at ` - ` and before a `+` that follows a digit. */
@@ -74,14 +76,12 @@ function numberParts(part: string): string[] {
     .replace(/(\d)\s*(?=\+\s*\d)/g, '$1 ')
     // `882846-882847`: two local numbers of one length joined by a dash are two numbers.
     .replace(/(?<![\d-])(\d{6,8})-(\d{6,8})(?![\d-])/g, (whole, a: string, b: string) => (a.length === b.length ? `${a} - ${b}` : whole))
-    .split(/\s[-–—]\s/)
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '');
+    .split(/\s+[-–—]\s+/);
   // `(045) - 882846`: a dash after an area code alone does not end a number.
   const out: string[] = [];
   for (const piece of pieces) {
-    const last = out.at(-1);
-    if (last !== undefined && /^\(?0?\d{1,2}\)?$/.test(last)) out[out.length - 1] = `${last} ${piece}`;
+    const last = out.at(-1) ?? '';
+    if (/^\(?0?\d{1,2}\)?$/.test(last)) out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
   }
   return out;

@@ -1,4 +1,4 @@
-import { appendFile, cp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPipeline } from './run.ts';
@@ -100,5 +100,31 @@ describe('corrections round trip', async () => {
     const fixed = await build('corrections-a', `${verify?.correction?.[0]}móvil confirmado\n`);
     expect(byId(fixed, '107')?.phones.map((phone) => phone.e164)).toContain('+56991234567');
     expect(findings(fixed, 'phone-verify')).toEqual([]);
+  });
+});
+
+describe('a near-duplicate left out with the line the report gives', async () => {
+  const before = await build('defects');
+  const [cluster] = findings(before, 'duplicate-near').filter((finding) => finding.file === 'clean-points.csv');
+
+  it('the line pasted with a reason leaves that row out, and the cluster is gone', async () => {
+    const surplus = cluster?.correction?.[1] as string;
+    expect(cluster?.considered).toEqual(['línea 9', 'línea 10']);
+    expect(surplus).toMatch(/^clean-points,cp-[0-9a-f]+,omitir,,,$/);
+    const { dir, raw } = await makeRawDir('corrections-');
+    temps.push(dir);
+    for (const file of await readdir(join(INPUT, 'defects'))) await cp(join(INPUT, 'defects', file), join(raw, file));
+    await writeFile(join(raw, 'corrections.csv'), `archivo,id,campo,valor_en_export,valor_corregido,motivo\n${surplus}el mismo punto escrito dos veces\n`);
+    const sink = createAtomicSink(join(dir, 'out'));
+    await runPipeline(raw, { sink });
+    await sink.commit();
+    const report = JSON.parse(await readFile(join(dir, 'out', 'report.json'), 'utf8')) as Report;
+    const clean = JSON.parse(await readFile(join(dir, 'out', 'clean-points.json'), 'utf8')) as CleanPoint[];
+    const omittedId = surplus.split(',')[1];
+    expect(clean.map((point) => point.id)).not.toContain(omittedId);
+    expect(clean).toHaveLength(before.clean.length - 1);
+    expect(report.findings.filter((finding) => finding.code === 'duplicate-near' && finding.file === 'clean-points.csv')).toEqual([]);
+    expect(report.findings.filter((finding) => finding.code === 'row-omitted').map((finding) => [finding.line, finding.message])).toEqual([[10, expect.stringContaining('el mismo punto escrito dos veces')]]);
+    expect(report.corrections).toEqual({ applied: 0, rejected: 0, stale: 0, omitted: 1 });
   });
 });

@@ -12,7 +12,7 @@ import { clusterFinding, NearDuplicates } from './steps/near-duplicates.ts';
 import { loadCorrections } from './steps/corrections/load.ts';
 import { CorrectionBook } from './steps/corrections/plan.ts';
 import { correctRecord } from './steps/corrections/record.ts';
-import { correctionLines } from './steps/corrections/suggest.ts';
+import { correctionLines, omitLines } from './steps/corrections/suggest.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
 import { loadReference, publishedRegions, type Reference } from './steps/reference.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
@@ -98,7 +98,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
       if (dataset.emails) {
         for (const address of dataset.emails.of(record)) domains.add({ line: row.line, id: record.id, cell: row.values[dataset.emails.column], address });
       }
-      near.add({ line: row.line, name: record.name, address: record.address, comuna: record.comuna, lat: record.lat, lng: record.lng });
+      near.add({ line: row.line, id: record.id, name: record.name, address: record.address, comuna: record.comuna, lat: record.lat, lng: record.lng });
       const pending = writer.add(record);
       if (pending) await pending;
     }
@@ -108,8 +108,9 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   }
   const written = await writer.end();
   for (const cluster of near.clusters()) {
-    const { line, finding: item } = clusterFinding(cluster);
-    await findings.add({ file: dataset.file, line, ...item });
+    const { line, finding: item } = clusterFinding(cluster.lines);
+    const correction = omitLines(dataset.archivo, cluster.ids);
+    await findings.add({ file: dataset.file, line, ...item, correction });
   }
   if (dataset.emails) {
     const { column } = dataset.emails;

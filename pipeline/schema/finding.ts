@@ -65,8 +65,10 @@ export const FindingSchema = FieldFindingSchema.extend({
   /** 1-based physical line in the file where the row starts (line 1 is the header). */
   line: z.number().int().nonnegative(),
   /**
-   * For `verify` findings on a record: lines ready to paste into `raw-data/corrections.csv`, one
-   * per candidate (the maintainer keeps one and writes the reason in `motivo`).
+   * Lines ready to paste into `raw-data/corrections.csv`: for a `verify` finding on a record, one
+   * per candidate (the maintainer keeps one and writes the reason in `motivo`); for a
+   * `duplicate-near` cluster, an `omitir` line per row (the maintainer keeps those of the rows
+   * that are one too many).
    */
   correction: z.array(z.string()).optional(),
 });

@@ -1,16 +1,27 @@
 import fc from 'fast-check';
 import { vi, describe, expect, it } from 'vitest';
-import { clusterFinding, fingerprint, LINES_NAMED, NearDuplicates, nearlySame, type PlaceRow } from './near-duplicates.ts';
+import { clusterFinding, fingerprint, IDS_KEPT, LINES_NAMED, NearDuplicates, nearlySame, type PlaceRow } from './near-duplicates.ts';
 
 // Property tests and larger files: mutation testing runs them instrumented on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const row = (line: number, name: string, address: string | null, lat: number | null = null, lng: number | null = null, comuna = 'Ñuñoa'): PlaceRow => ({ line, name, address, comuna, lat, lng });
+const row = (line: number, name: string, address: string | null, lat: number | null = null, lng: number | null = null, comuna = 'Ñuñoa'): PlaceRow => ({
+  line,
+  id: `id-${line}`,
+  name,
+  address,
+  comuna,
+  lat,
+  lng,
+});
 
+/** The clusters' lines (each row's id is checked to be its own). */
 function clustersOf(rows: PlaceRow[]): number[][] {
   const finder = new NearDuplicates();
   for (const item of rows) finder.add(item);
-  return finder.clusters();
+  const clusters = finder.clusters();
+  for (const { lines, ids } of clusters) expect(ids).toEqual(lines.slice(0, LINES_NAMED).map((line) => `id-${line}`));
+  return clusters.map(({ lines }) => lines);
 }
 
 describe('fingerprint', () => {
@@ -165,5 +176,43 @@ describe('near-duplicates: bounds', () => {
     const lines = Array.from({ length: LINES_NAMED }, (_, i) => i + 2);
     expect(clusterFinding(lines).finding.message).toContain(`${LINES_NAMED} y ${LINES_NAMED + 1} tienen`);
     expect(clusterFinding([7]).finding.message).toMatch(/^Posible duplicado: las líneas 7 tienen/);
+  });
+});
+
+describe('NearDuplicates: each row of a cluster with its id', () => {
+  it('gives back each id as it was added: accents, long ids, ids past the first arrays', () => {
+    const long = `x${'ñ'.repeat(20_000)}`;
+    const rows: PlaceRow[] = Array.from({ length: 2500 }, (_, i) => ({ ...row(i + 2, `Punto ${i}`, `Calle ${i}`), id: i === 1 ? long : `${i}-ñandú` }));
+    rows.push({ ...row(2502, 'Punto 1', 'Calle 1'), id: '' }, { ...row(2503, 'Punto 2499', 'Calle 2499'), id: 'último' });
+    const finder = new NearDuplicates();
+    for (const item of rows) finder.add(item);
+    expect(finder.clusters()).toEqual([
+      { lines: [3, 2502], ids: [long, ''] },
+      { lines: [2501, 2503], ids: ['2499-ñandú', 'último'] },
+    ]);
+  });
+
+  it('the first row of a file keeps its id', () => {
+    const finder = new NearDuplicates();
+    finder.add({ ...row(2, 'Punto', 'Calle 1'), id: 'cp-1' });
+    finder.add({ ...row(3, 'Punto', 'Calle 1'), id: 'cp-2' });
+    expect(finder.clusters()).toEqual([{ lines: [2, 3], ids: ['cp-1', 'cp-2'] }]);
+  });
+
+  it('ids of the first LINES_NAMED rows of a cluster only, and of the first IDS_KEPT rows of the file', () => {
+    const finder = new NearDuplicates();
+    for (let i = 0; i < LINES_NAMED + 3; i++) finder.add(row(i + 2, 'Punto', 'Calle 1'));
+    expect(finder.clusters()[0]?.ids).toEqual(Array.from({ length: LINES_NAMED }, (_, i) => `id-${i + 2}`));
+    // Rows 0 … IDS_KEPT at spots 111 m apart, then the same name at the same spot as the last row
+    // whose id is kept, and as the first whose id is not.
+    const big = new NearDuplicates();
+    const at = (i: number) => row(i + 2, `P${i}`, null, -20 - i * 0.001, -70);
+    for (let i = 0; i <= IDS_KEPT; i++) big.add(at(i));
+    big.add({ ...at(IDS_KEPT - 1), line: IDS_KEPT + 3, id: 'again' });
+    big.add({ ...at(IDS_KEPT), line: IDS_KEPT + 4, id: 'again' });
+    expect(big.clusters()).toEqual([
+      { lines: [IDS_KEPT + 1, IDS_KEPT + 3], ids: [`id-${IDS_KEPT + 1}`] },
+      { lines: [IDS_KEPT + 2, IDS_KEPT + 4], ids: [] },
+    ]);
   });
 });

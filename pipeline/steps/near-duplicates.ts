@@ -20,6 +20,9 @@ export const NEAR_METERS = 50;
 /** Distinct names kept for the "nearly the same name" test; past this, names must be equal. */
 const NAMES_KEPT = 200_000;
 
+/** Rows whose id is kept for the `omitir` lines of a finding (a few MB); past this, a cluster names its lines only. */
+export const IDS_KEPT = 200_000;
+
 /** Lines named in one finding; a larger cluster says how many more. */
 export const LINES_NAMED = 100;
 
@@ -45,7 +48,7 @@ export function nearlySame(a: string, b: string): boolean {
 }
 
 /** A typed array that grows. */
-function grown<T extends Float64Array | Int32Array>(array: T, size: number, make: (length: number) => T): T {
+function grown<T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number, make: (length: number) => T): T {
   if (size < array.length) return array;
   const bigger = make(array.length * 2);
   bigger.set(array);
@@ -55,6 +58,8 @@ function grown<T extends Float64Array | Int32Array>(array: T, size: number, make
 /** What the finder needs of a record. */
 export interface PlaceRow {
   line: number;
+  /** The record's id, for the `omitir` correction a maintainer may paste. */
+  id: string;
   name: string;
   address: string | null;
   comuna: string;
@@ -62,9 +67,22 @@ export interface PlaceRow {
   lng: number | null;
 }
 
+/** A cluster's lines in file order, and the ids of those of its first {@link LINES_NAMED} rows that are among the first {@link IDS_KEPT} of the file, for `omitir` lines. */
+export interface Cluster {
+  lines: number[];
+  ids: string[];
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 export class NearDuplicates {
   private count = 0;
   private lines = new Int32Array(1024);
+  /** The first IDS_KEPT rows' ids as UTF-8, one after the other in one byte array (not a string each); `idEnd` is where each one ends. */
+  private idBytes = new Uint8Array(16_384);
+  private idEnd = new Int32Array(1024);
+  private idLength = 0;
   private parent = new Int32Array(1024);
   /** Rows with a position, by index: latitude, longitude and name number (-1 past NAMES_KEPT). */
   private placed = 0;
@@ -90,12 +108,26 @@ export class NearDuplicates {
     this.parent[Math.max(x, y)] = Math.min(x, y);
   }
 
+  private keepId(index: number, id: string): void {
+    // A UTF-8 character takes at most three bytes per UTF-16 unit.
+    while (this.idLength + id.length * 3 >= this.idBytes.length) this.idBytes = grown(this.idBytes, this.idBytes.length, (n) => new Uint8Array(n));
+    this.idLength += encoder.encodeInto(id, this.idBytes.subarray(this.idLength)).written;
+    this.idEnd = grown(this.idEnd, index, (n) => new Int32Array(n));
+    this.idEnd[index] = this.idLength;
+  }
+
+  private idOf(index: number): string | null {
+    if (index >= IDS_KEPT) return null;
+    return decoder.decode(this.idBytes.subarray(index === 0 ? 0 : this.idEnd[index - 1], this.idEnd[index]));
+  }
+
   add(row: PlaceRow): void {
     const index = this.count++;
     this.lines = grown(this.lines, index, (n) => new Int32Array(n));
     this.parent = grown(this.parent, index, (n) => new Int32Array(n));
     this.lines[index] = row.line;
     this.parent[index] = index;
+    if (index < IDS_KEPT) this.keepId(index, row.id);
     const name = fingerprint(row.name);
     const address = fingerprint(row.address ?? '');
     // An address that only repeats the name (exports do) says nothing: a chain's points share it.
@@ -148,8 +180,8 @@ export class NearDuplicates {
     }
   }
 
-  /** Every cluster of two or more rows, as their lines in file order, clusters in the order of their first line. */
-  clusters(): number[][] {
+  /** Every cluster of two or more rows, clusters in the order of their first line. */
+  clusters(): Cluster[] {
     this.joinNearby();
     // Sizes first, so that only rows in a cluster get a list (a file of a million distinct rows makes none).
     const roots = new Int32Array(this.count);
@@ -159,13 +191,17 @@ export class NearDuplicates {
       roots[index] = root;
       sizes[root] = (sizes[root] as number) + 1;
     }
-    const byRoot = new Map<number, number[]>();
+    const byRoot = new Map<number, Cluster>();
     for (let index = 0; index < this.count; index++) {
       const root = roots[index] as number;
       if ((sizes[root] as number) < 2) continue;
-      const list = byRoot.get(root);
-      if (list) list.push(this.lines[index] as number);
-      else byRoot.set(root, [this.lines[index] as number]);
+      let cluster = byRoot.get(root);
+      if (cluster === undefined) {
+        cluster = { lines: [], ids: [] };
+        byRoot.set(root, cluster);
+      }
+      const id = cluster.lines.push(this.lines[index] as number) <= LINES_NAMED ? this.idOf(index) : null;
+      if (id !== null) cluster.ids.push(id);
     }
     return [...byRoot.values()];
   }

@@ -71,6 +71,12 @@ describe('renderReportHtml', () => {
     expect(renderReportHtml(report([]), [], outline)).not.toContain('Correcciones de');
   });
 
+  it("shows a near-duplicate cluster's omitir lines, saying to keep those of the rows that are one too many", () => {
+    const html = renderReportHtml(report([{ ...finding(9, 'duplicate-near'), correction: ['clean-points,cp-1,omitir,,,', 'clean-points,cp-2,omitir,,,'] }]), [], outline);
+    expect(html).toContain('(deje la línea de cada fila que sobra, y escriba el motivo):</p><pre>clean-points,cp-1,omitir,,,\nclean-points,cp-2,omitir,,,</pre>');
+    expect(renderReportHtml(report([{ ...finding(7, 'coordinates-verify'), correction: ['x'] }]), [], outline)).toContain('(deje una línea, o el par lat/lng, y escriba el motivo)');
+  });
+
   it('caps the rows per code and says how many more there are', () => {
     const many = Array.from({ length: ROWS_PER_CODE + 25 }, (_, i) => finding(i + 2));
     const html = renderReportHtml(report(many), [], outline);

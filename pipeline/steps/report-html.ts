@@ -58,10 +58,11 @@ function correctionsSentence(report: Report): string {
   return ` Correcciones de <code>raw-data/corrections.csv</code>: ${applied} aplicadas, ${rejected} rechazadas, ${stale} vencidas, ${omitted} filas omitidas.`;
 }
 
-/** For a `verify` finding: the lines to paste into raw-data/corrections.csv, one per candidate. */
+/** The lines to paste into raw-data/corrections.csv: one per candidate of a `verify` finding, an `omitir` per row of a near-duplicate cluster. */
 function correctionBlock(finding: Finding): string {
   if (!finding.correction || finding.correction.length === 0) return '';
-  return `<p>Corrección lista para pegar en <code>raw-data/corrections.csv</code> (deje una línea, o el par lat/lng, y escriba el motivo):</p><pre>${escapeHtml(finding.correction.join('\n'))}</pre>`;
+  const keep = finding.code === 'duplicate-near' ? 'deje la línea de cada fila que sobra' : 'deje una línea, o el par lat/lng';
+  return `<p>Corrección lista para pegar en <code>raw-data/corrections.csv</code> (${keep}, y escriba el motivo):</p><pre>${escapeHtml(finding.correction.join('\n'))}</pre>`;
 }
 
 function findingRows(findings: readonly Finding[]): string {

@@ -67,8 +67,8 @@ export function formatFinding(finding: Finding): string {
 }
 
 /**
- * A finding as `--verbose` lists it: {@link formatFinding}, then for a `verify` finding the lines
- * ready to paste into `raw-data/corrections.csv`.
+ * A finding as `--verbose` lists it: {@link formatFinding}, then the lines ready to paste into
+ * `raw-data/corrections.csv` (a `verify` finding's candidates, a near-duplicate cluster's `omitir` lines).
  */
 export function formatFindingWithCorrections(finding: Finding): string {
   const lines = (finding.correction ?? []).map((line) => `  → raw-data/corrections.csv: ${line}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finding } from '../../schema/finding.ts';
-import { correctionLines } from './suggest.ts';
+import { correctionLines, omitLines } from './suggest.ts';
 
 const values = { lat: '-334489123', lng: '-706693000', contacto: '8765 4321, 2 2345 678', comuna: 'Santa Rosa', correo: '' };
 
@@ -43,5 +43,13 @@ describe('correctionLines: positions written tight or short', () => {
 
   it('a finding about no column gives no line even with candidates', () => {
     expect(correctionLines('collection-points', '1', values, finding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] }))).toEqual([]);
+  });
+});
+
+describe('omitLines', () => {
+  it('one omitir line per record, both values and the reason empty, an id with a comma quoted', () => {
+    expect(omitLines('clean-points', ['cp-f28eb038', 'cp-71e7f232'])).toEqual(['clean-points,cp-f28eb038,omitir,,,', 'clean-points,cp-71e7f232,omitir,,,']);
+    expect(omitLines('collection-points', ['7,b'])).toEqual(['collection-points,"7,b",omitir,,,']);
+    expect(omitLines('collection-points', [])).toEqual([]);
   });
 });

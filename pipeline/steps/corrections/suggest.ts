@@ -1,4 +1,4 @@
-import { CORRECTION_COLUMNS, type CorrectedExport } from '../../schema/correction.ts';
+import { CORRECTION_COLUMNS, type CorrectedExport, OMIT } from '../../schema/correction.ts';
 import type { FieldFinding } from '../../schema/finding.ts';
 
 /** A cell as a CSV line writes it: quoted when it holds a separator, a quote or a line break. */
@@ -27,4 +27,13 @@ export function correctionLines(archivo: CorrectedExport, id: string, values: Re
     const parts = candidate.split(/\s*,\s*/);
     return cells.map((cell, i) => line(cell, parts[i] ?? ''));
   });
+}
+
+/**
+ * Lines ready to paste into `raw-data/corrections.csv` that leave each of these records out
+ * (`omitir`, both value columns empty), for a cluster of near-duplicates: the maintainer keeps
+ * the lines of the rows that are one too many and writes the reason.
+ */
+export function omitLines(archivo: CorrectedExport, ids: readonly string[]): string[] {
+  return ids.map((id) => csvLine({ archivo, id, campo: OMIT, valor_en_export: '', valor_corregido: '', motivo: '' }));
 }

@@ -20,7 +20,7 @@ export const NEAR_METERS = 50;
 /** Distinct names kept for the "nearly the same name" test; past this, names must be equal. */
 const NAMES_KEPT = 200_000;
 
-/** Rows whose id is kept for the `omitir` lines of a finding (a few MB); past this, a cluster names its lines only. */
+/** Rows whose id is kept for the `omitir` lines of a finding (about 10 MB at most); past this, a cluster names its lines only. */
 export const IDS_KEPT = 200_000;
 
 /** Lines named in one finding; a larger cluster says how many more. */
@@ -48,7 +48,7 @@ export function nearlySame(a: string, b: string): boolean {
 }
 
 /** A typed array that grows. */
-function grown<T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number, make: (length: number) => T): T {
+function grown<T extends Float64Array | Int32Array>(array: T, size: number, make: (length: number) => T): T {
   if (size < array.length) return array;
   const bigger = make(array.length * 2);
   bigger.set(array);
@@ -73,16 +73,11 @@ export interface Cluster {
   ids: string[];
 }
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 export class NearDuplicates {
   private count = 0;
   private lines = new Int32Array(1024);
-  /** The first IDS_KEPT rows' ids as UTF-8, one after the other in one byte array (not a string each); `idEnd` is where each one ends. */
-  private idBytes = new Uint8Array(16_384);
-  private idEnd = new Int32Array(1024);
-  private idLength = 0;
+  /** The first IDS_KEPT rows' ids. */
+  private readonly ids: string[] = [];
   private parent = new Int32Array(1024);
   /** Rows with a position, by index: latitude, longitude and name number (-1 past NAMES_KEPT). */
   private placed = 0;
@@ -108,26 +103,13 @@ export class NearDuplicates {
     this.parent[Math.max(x, y)] = Math.min(x, y);
   }
 
-  private keepId(index: number, id: string): void {
-    // A UTF-8 character takes at most three bytes per UTF-16 unit.
-    while (this.idLength + id.length * 3 >= this.idBytes.length) this.idBytes = grown(this.idBytes, this.idBytes.length, (n) => new Uint8Array(n));
-    this.idLength += encoder.encodeInto(id, this.idBytes.subarray(this.idLength)).written;
-    this.idEnd = grown(this.idEnd, index, (n) => new Int32Array(n));
-    this.idEnd[index] = this.idLength;
-  }
-
-  private idOf(index: number): string | null {
-    if (index >= IDS_KEPT) return null;
-    return decoder.decode(this.idBytes.subarray(index === 0 ? 0 : this.idEnd[index - 1], this.idEnd[index]));
-  }
-
   add(row: PlaceRow): void {
     const index = this.count++;
     this.lines = grown(this.lines, index, (n) => new Int32Array(n));
     this.parent = grown(this.parent, index, (n) => new Int32Array(n));
     this.lines[index] = row.line;
     this.parent[index] = index;
-    if (index < IDS_KEPT) this.keepId(index, row.id);
+    if (index < IDS_KEPT) this.ids.push(row.id);
     const name = fingerprint(row.name);
     const address = fingerprint(row.address ?? '');
     // An address that only repeats the name (exports do) says nothing: a chain's points share it.
@@ -200,8 +182,8 @@ export class NearDuplicates {
         cluster = { lines: [], ids: [] };
         byRoot.set(root, cluster);
       }
-      const id = cluster.lines.push(this.lines[index] as number) <= LINES_NAMED ? this.idOf(index) : null;
-      if (id !== null) cluster.ids.push(id);
+      const id = cluster.lines.push(this.lines[index] as number) <= LINES_NAMED ? this.ids[index] : undefined;
+      if (id !== undefined) cluster.ids.push(id);
     }
     return [...byRoot.values()];
   }

@@ -57,9 +57,10 @@ function edges(): { from: string; to: string; where: string }[] {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(REFERENCE)) {
       const target = resolve(dirname(file), match[2] ?? '');
-      // A file read by its address (new URL) at the root is documentation or a tool's settings
-      // (README.md, a test runner's config), not a dependency between folders.
-      if ((match[1] ?? '').startsWith('new URL') && dirname(target) === ROOT) continue;
+      // A file read by its address (new URL) at the root, or a Markdown page, is documentation or
+      // a tool's settings (README.md, docs/pipeline.md, a test runner's config), not a dependency
+      // between folders.
+      if ((match[1] ?? '').startsWith('new URL') && (dirname(target) === ROOT || target.endsWith('.md'))) continue;
       const from = partOf(file);
       const to = partOf(target);
       if (from !== null && to !== null && from !== to) found.push({ from, to, where: `${relative(ROOT, file)} → ${relative(ROOT, target)}` });

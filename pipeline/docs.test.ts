@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, type FindingCode } from './schema/finding-codes.ts';
 
-/** The rows of README.md's finding tables: `| \`code\` | severity | kind | description |`. */
-function readmeCodes(): { code: string; severity: string; kind: string; title: string }[] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  return Array.from(readme.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info) \| (fix|verify|flag|note) \| (.+) \|$/gm), (match) => ({
+/** The rows of docs/pipeline.md's finding table: `| \`code\` | severity | kind | description |`. */
+function documentedCodes(): { code: string; severity: string; kind: string; title: string }[] {
+  const text = readFileSync(new URL('../docs/pipeline.md', import.meta.url), 'utf8');
+  return Array.from(text.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info) \| (fix|verify|flag|note) \| (.+) \|$/gm), (match) => ({
     code: match[1] as string,
     severity: match[2] as string,
     kind: match[3] as string,
@@ -14,9 +14,9 @@ function readmeCodes(): { code: string; severity: string; kind: string; title: s
   }));
 }
 
-describe('README finding codes', () => {
+describe('docs/pipeline.md finding codes', () => {
   it('lists each code with the severity, kind and Spanish description of the catalogue', () => {
-    const rows = readmeCodes();
+    const rows = documentedCodes();
     expect(rows.length).toBeGreaterThanOrEqual(19);
     for (const row of rows) {
       const entry = FINDING_CODES[row.code as FindingCode];

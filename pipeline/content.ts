@@ -4,6 +4,7 @@ import { DogsFileSchema } from './schema/content/dogs.ts';
 import { LegalFileSchema } from './schema/content/legal.ts';
 import { PagesFileSchema } from './schema/content/pages.ts';
 import { PetsSchema } from './schema/content/pets.ts';
+import { PrivacySchema } from './schema/content/privacy.ts';
 import { SiteSchema } from './schema/content/site.ts';
 import { TeletonSchema } from './schema/content/teleton.ts';
 import { GamesFileSchema } from './schema/content/games.ts';
@@ -25,4 +26,5 @@ export const CONTENT: readonly ContentDataset[] = [
   { file: 'content/birthday.json', schema: BirthdaySchema },
   { file: 'content/dogs.json', schema: DogsFileSchema },
   { file: 'content/pets.json', schema: PetsSchema },
+  { file: 'content/privacy.json', schema: PrivacySchema },
 ];

@@ -1,12 +1,19 @@
 /**
  * The site's forms, by the name each one posts under to the local inbox
  * (`/api/inbox/<name>`). One list for the site's configuration (endpoints.ts) and for the local
- * server (server/inbox.ts), which accepts these and no others. Plain data: the server
+ * server (server/inbox/), which accepts these and no others. Plain data: the server
  * imports it, so nothing here may depend on React or Vite.
  */
 export const FORM_NAMES = ['course', 'newsletter', 'dia-del-nino', 'cumple', 'mascotas'] as const;
 
 export type FormName = (typeof FORM_NAMES)[number];
+
+/**
+ * The forms that may take a child's data (a child's name or birthday, or a child filling them
+ * in): each asks for a parent's or guardian's consent and sends it as `consentimiento`. The pet
+ * event's registration is filled in by an adult.
+ */
+export const CHILD_DATA_FORMS: readonly FormName[] = ['course', 'newsletter', 'dia-del-nino', 'cumple'];
 
 /** True when `name` is one of the site's forms. */
 export function isFormName(name: string): name is FormName {

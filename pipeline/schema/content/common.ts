@@ -37,3 +37,13 @@ export const LinkSchema = z.strictObject({
   href: InternalHrefSchema.describe('Site path, e.g. `/academia-solar`.'),
 });
 export type Link = z.output<typeof LinkSchema>;
+
+/** A calendar date as `YYYY-MM-DD` that exists (no 31 April). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'se espera una fecha AAAA-MM-DD')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'la fecha no existe');

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, HeroSchema, ImageSchema, LinkSchema, PdfSchema } from './common.ts';
-
-/** A calendar date as `YYYY-MM-DD` that exists (no 31 April). */
-const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'se espera una fecha AAAA-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'la fecha no existe');
+import { ExternalUrlSchema, HeroSchema, ImageSchema, IsoDateSchema, LinkSchema, PdfSchema } from './common.ts';
 
 /** A time of day as `HH:MM` (24 h). */
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'se espera una hora HH:MM, p. ej. "11:00"');

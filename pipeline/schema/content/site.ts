@@ -21,7 +21,6 @@ export const SiteSchema = z.strictObject({
       .min(1)
       .describe('The site\'s sections, listed in the footer of every page that shows it so each one is a link away from the home page, e.g. `{ "label": "Adopción de mascotas", "href": "/mascotas" }`.'),
     social: z.array(SocialLinkSchema).min(1),
-    privacy: PdfSchema.describe('Privacy policy PDF.'),
     terms: PdfSchema.describe('Terms and conditions PDF.'),
     legalHref: InternalHrefSchema.describe('Link to the legal bases page.'),
     phone: z.strictObject({

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './app.ts';
-import { INBOX_LIMIT_BYTES, INBOX_MAX_DEPTH, queuedFiles } from './inbox.ts';
+import { INBOX_LIMIT_BYTES, INBOX_MAX_DEPTH } from './inbox/handler.ts';
+import { queuedFiles } from './inbox/store.ts';
 
 let dir: string;
 let server: Server;

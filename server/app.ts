@@ -6,7 +6,7 @@ import { DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits, checkLimits } from './
 import { handleCounter } from './counter.ts';
 import { guardConnections, handleFailure } from './guard.ts';
 import { sendJson } from './http.ts';
-import { handleInbox, type InboxFaults, type InboxOptions } from './inbox.ts';
+import { handleInbox, type InboxFaults, type InboxOptions } from './inbox/handler.ts';
 import { createStaticHandler } from './static.ts';
 import { decodePath, parseTarget } from './target.ts';
 

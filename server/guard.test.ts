@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './app.ts';
 import { DEFAULT_LIMITS, serverConfigFromEnv } from './config.ts';
-import type { InboxFaults } from './inbox.ts';
+import type { InboxFaults } from './inbox/handler.ts';
 
 /**
  * What no request may do: end the process or keep a connection open past the limits. Targets

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../pipeline/test/random.ts';
-import type { InboxFaults } from '../../server/inbox.ts';
+import type { InboxFaults } from '../../server/inbox/handler.ts';
 
 /**
  * Failures for the reliability run: the inbox answers 503, storing nothing, for a seeded share

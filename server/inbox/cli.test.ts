@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startServer } from '../app.ts';
+import { type InboxCliEffects, runInboxCli } from './cli.ts';
+import { appendRecord, type InboxRecord, inboxFile, readRecords } from './store.ts';
+
+let dir: string;
+let inbox: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'inbox-cli-'));
+  inbox = join(dir, 'inbox');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI in this process, with what it prints kept. */
+async function run(args: string[], now = new Date('2026-12-10T12:00:00.000Z')) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const effects: InboxCliEffects = { stdout: (text) => out.push(text), stderr: (line) => err.push(line), env: { INBOX_DIR: inbox }, now: () => now };
+  const code = await runInboxCli(args, effects);
+  return { code, stdout: out.join(''), stderr: err.join('\n') };
+}
+
+const ana: InboxRecord = {
+  receivedAt: '2026-12-01T10:00:00.000Z',
+  form: 'newsletter',
+  data: { nameForm: 'Ana Muñoz', emailForm: 'Ana@Ejemplo.cl', dateForm: '2016-09-18', consentimiento: { version: '2026-12-01', fecha: '2026-12-01T09:59:00.000Z' } },
+};
+const anaCumple: InboxRecord = {
+  receivedAt: '2026-12-02T10:00:00.000Z',
+  form: 'cumple',
+  data: { nombreTutor: 'Ana Muñoz', emailTutor: ' ana@ejemplo.cl ', nombreNinio: 'Tomás', diaCumpleanios: '2019-03-11' },
+};
+const beto: InboxRecord = { receivedAt: '2026-11-30T10:00:00.000Z', form: 'dia-del-nino', data: { nameForm: 'Beto', dateForm: '2017-01-02', emailform: 'beto@ejemplo.cl' } };
+
+async function seed() {
+  for (const record of [ana, anaCumple, beto]) await appendRecord(inbox, record);
+}
+
+describe('npm run inbox -- export', () => {
+  it('prints every submission as JSON, oldest first, and says how many on the error stream', async () => {
+    await seed();
+    const { code, stdout, stderr } = await run(['export']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([beto, ana, anaCumple]);
+    expect(stderr).toBe('3 envíos exportados');
+  });
+
+  it('--form keeps one form; --csv gives a spreadsheet file with accents and one column per field', async () => {
+    await seed();
+    const { code, stdout } = await run(['export', '--form', 'newsletter', '--csv']);
+    expect(code).toBe(0);
+    expect(stdout.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(stdout.slice(1)) as string[][];
+    expect(rows).toEqual([
+      ['receivedAt', 'form', 'nameForm', 'emailForm', 'dateForm', 'consentimiento.version', 'consentimiento.fecha'],
+      ['2026-12-01T10:00:00.000Z', 'newsletter', 'Ana Muñoz', 'Ana@Ejemplo.cl', '2016-09-18', '2026-12-01', '2026-12-01T09:59:00.000Z'],
+    ]);
+  });
+
+  it('--out writes a file only its owner can read, and prints nothing', async () => {
+    await seed();
+    const out = join(dir, 'envios.csv');
+    const { code, stdout, stderr } = await run(['export', '--csv', '--out', out]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`3 envíos exportados a ${out}`);
+    expect((await stat(out)).mode & 0o777).toBe(0o600);
+    expect(parse((await readFile(out, 'utf8')).slice(1))).toHaveLength(4);
+  });
+
+  it('exports nothing from an empty or missing inbox, and refuses an unknown form', async () => {
+    expect((await run(['export'])).stdout).toBe('[]\n');
+    const unknown = await run(['export', '--form', 'otro']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe('error: formulario desconocido: otro (se espera uno de: course, newsletter, dia-del-nino, cumple, mascotas)');
+  });
+});
+
+describe('npm run inbox -- delete --email', () => {
+  it('removes every submission with that address in every form, whatever its case and spaces, and says how many', async () => {
+    await seed();
+    const { code, stderr } = await run(['delete', '--email', 'ANA@ejemplo.cl']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('2 envíos con ANA@ejemplo.cl borrados (newsletter: 1, cumple: 1)');
+    expect((await readRecords(inbox, 'newsletter')).records).toEqual([]);
+    expect((await readRecords(inbox, 'cumple')).records).toEqual([]);
+    expect((await readRecords(inbox, 'dia-del-nino')).records).toEqual([beto]);
+  });
+
+  it('says so when there is nothing to delete, and refuses a missing or malformed address', async () => {
+    await seed();
+    expect((await run(['delete', '--email', 'nadie@ejemplo.cl'])).stderr).toBe('0 envíos con nadie@ejemplo.cl: no había nada que borrar');
+    expect((await run(['delete'])).code).toBe(2);
+    const bad = await run(['delete', '--email', 'ana ejemplo.cl']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('error: correo no válido: ana ejemplo.cl');
+    expect((await readRecords(inbox, 'newsletter')).records).toHaveLength(1);
+  });
+});
+
+describe('npm run inbox -- expire', () => {
+  it("removes what outlived its form's period at the clock's time (generated/content/privacy.json)", async () => {
+    await seed();
+    // dia-del-nino keeps 60 days: Beto's (30 Nov) goes on 29 January, the others stay.
+    const early = await run(['expire'], new Date('2027-01-28T12:00:00.000Z'));
+    expect(early.stderr).toBe('0 envíos vencidos: nada que borrar');
+    const late = await run(['expire'], new Date('2027-01-29T10:00:00.000Z'));
+    expect(late.code).toBe(0);
+    expect(late.stderr).toBe('1 envío vencido borrado (dia-del-nino: 1)');
+    expect((await readRecords(inbox, 'dia-del-nino')).records).toEqual([]);
+    expect((await readRecords(inbox, 'newsletter')).records).toEqual([ana]);
+  });
+});
+
+describe('a deletion in another process while the server receives submissions', () => {
+  it('loses none of them', async () => {
+    // A large file, so the rewrite takes long enough for submissions to arrive in the middle of it.
+    await mkdir(inbox, { recursive: true });
+    const old = Array.from({ length: 30_000 }, (_, i) =>
+      JSON.stringify({ receivedAt: '2026-12-01T10:00:00.000Z', form: 'newsletter', data: { nameForm: `viejo ${i}`, emailForm: i % 2 ? 'borrar@ejemplo.cl' : `otro${i}@ejemplo.cl` } }),
+    );
+    await writeFile(inboxFile(inbox, 'newsletter'), `${old.join('\n')}\n`);
+    const site = join(dir, 'site');
+    await mkdir(site);
+    const { server, port } = await startServer({ root: site, counterFile: join(dir, 'counter.json'), inboxDir: inbox }, 0, '127.0.0.1');
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/inbox/cli.ts', 'delete', '--email', 'borrar@ejemplo.cl'], {
+        env: { ...process.env, INBOX_DIR: inbox },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let said = '';
+      child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      let running = true;
+      void exited.then(() => (running = false));
+      let sent = 0;
+      // Submissions keep arriving, ten at a time, until the deletion is over (and once more after).
+      do {
+        const batch = Array.from({ length: 10 }, () => sent++).map((n) =>
+          fetch(`http://127.0.0.1:${port}/api/inbox/newsletter`, { method: 'POST', body: JSON.stringify({ nameForm: `nuevo ${n}`, emailForm: 'nuevo@ejemplo.cl' }) }),
+        );
+        expect((await Promise.all(batch)).map((res) => res.status)).toEqual(Array(10).fill(200));
+      } while (running);
+      expect(await exited).toBe(0);
+      expect(said).toContain('15000 envíos con borrar@ejemplo.cl borrados (newsletter: 15000)');
+      const { records, unreadable } = await readRecords(inbox, 'newsletter');
+      expect(unreadable).toBe(0);
+      const names = records.map((r) => String(r.data.nameForm));
+      expect(names.filter((name) => name.startsWith('viejo'))).toHaveLength(15_000);
+      expect(names.filter((name) => name.startsWith('nuevo')).sort()).toEqual(Array.from({ length: sent }, (_, n) => `nuevo ${n}`).sort());
+      expect(records.some((r) => r.data.emailForm === 'borrar@ejemplo.cl')).toBe(false);
+    } finally {
+      await new Promise((resolve) => (server as Server).close(resolve));
+    }
+  });
+});

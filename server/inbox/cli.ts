@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError, Option } from 'commander';
+import { FORM_NAMES, type FormName } from '../../shared/forms.ts';
+import { deleteByEmail } from './delete.ts';
+import { DEFAULT_PRIVACY_FILE, describeRemoved, expireInbox, loadRetention } from './expiry.ts';
+import { recordsToCsv, recordsToJson } from './export.ts';
+import { type InboxRecord, readRecords, writePrivateFile } from './store.ts';
+
+/** What the CLI touches besides the inbox folder: injected so tests run it in-process. */
+export interface InboxCliEffects {
+  /** Standard output: the export itself (nothing else goes there). */
+  stdout: (text: string) => void;
+  /** Messages for the person at the terminal, one line each. */
+  stderr: (line: string) => void;
+  /** INBOX_DIR (default `.inbox`) and PRIVACY_FILE (default generated/content/privacy.json). */
+  env: Record<string, string | undefined>;
+  now: () => Date;
+}
+
+/** Exit codes: 0 done, 1 the inbox or a file could not be read or written, 2 a usage error. */
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+class UsageError extends Error {}
+
+function formsOf(form: string | undefined): readonly FormName[] {
+  if (form === undefined) return FORM_NAMES;
+  if (!(FORM_NAMES as readonly string[]).includes(form)) throw new UsageError(`formulario desconocido: ${form} (se espera uno de: ${FORM_NAMES.join(', ')})`);
+  return [form as FormName];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * `npm run inbox -- <command>`: the organisers' tools over the local inbox (`INBOX_DIR`, the
+ * folder the server writes). Returns the exit code; never throws.
+ */
+export async function runInboxCli(argv: readonly string[], effects: InboxCliEffects): Promise<number> {
+  const dir = resolve(effects.env.INBOX_DIR || '.inbox');
+  const program = new Command()
+    .name('inbox')
+    .description(`Exporta, borra y vence los envíos de los formularios guardados en ${dir} (INBOX_DIR).`)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => effects.stderr(text.trimEnd()), writeErr: (text) => effects.stderr(text.trimEnd()) });
+
+  program
+    .command('export')
+    .description('Escribe los envíos guardados, en JSON (o CSV con --csv), en la salida estándar o en --out')
+    .option('--form <nombre>', `solo un formulario (${FORM_NAMES.join(', ')})`)
+    .option('--csv', 'CSV para una planilla (UTF-8 con BOM, una columna por campo)')
+    .option('--out <archivo>', 'escribe el archivo (solo legible por su dueño) en vez de la salida estándar')
+    .action(async (options: { form?: string; csv?: boolean; out?: string }) => {
+      const records: InboxRecord[] = [];
+      for (const form of formsOf(options.form)) {
+        const read = await readRecords(dir, form);
+        records.push(...read.records);
+        if (read.unreadable > 0) effects.stderr(`aviso: ${plural(read.unreadable, 'línea', 'líneas')} de ${form}.jsonl no son envíos y no se exportaron`);
+      }
+      records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+      const text = options.csv ? recordsToCsv(records) : recordsToJson(records);
+      if (options.out === undefined) {
+        effects.stdout(text);
+        effects.stderr(`${plural(records.length, 'envío exportado', 'envíos exportados')}`);
+      } else {
+        await writePrivateFile(resolve(options.out), text);
+        effects.stderr(`${plural(records.length, 'envío exportado', 'envíos exportados')} a ${options.out}`);
+      }
+    });
+
+  program
+    .command('delete')
+    .description('Borra todos los envíos con un correo, en todos los formularios (o en --form)')
+    .addOption(new Option('--email <correo>', 'el correo de la familia que pidió borrar sus datos').makeOptionMandatory())
+    .option('--form <nombre>', 'solo en un formulario')
+    .action(async (options: { email: string; form?: string }) => {
+      const email = options.email.trim();
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`correo no válido: ${options.email}`);
+      const removed = await deleteByEmail(dir, email, formsOf(options.form));
+      effects.stderr(describeRemoved(removed, `envío con ${email} borrado`, `envíos con ${email} borrados`) ?? `0 envíos con ${email}: no había nada que borrar`);
+    });
+
+  program
+    .command('expire')
+    .description('Borra los envíos que superaron el plazo de su formulario (el servidor lo hace al iniciar y una vez al día)')
+    .action(async () => {
+      const retention = await loadRetention(resolve(effects.env.PRIVACY_FILE || DEFAULT_PRIVACY_FILE));
+      const { removed, unreadable } = await expireInbox(dir, retention, effects.now());
+      effects.stderr(describeRemoved(removed, 'envío vencido borrado', 'envíos vencidos borrados') ?? '0 envíos vencidos: nada que borrar');
+      if (unreadable > 0) effects.stderr(`aviso: ${plural(unreadable, 'línea que no es un envío se dejó', 'líneas que no son envíos se dejaron')} como estaba`);
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof UsageError) {
+      effects.stderr(`error: ${error.message}`);
+      return EXIT.usage;
+    }
+    effects.stderr(`error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return EXIT.failed;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runInboxCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+    now: () => new Date(),
+  });
+}

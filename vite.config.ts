@@ -79,6 +79,25 @@ export default defineConfig({
               tags: ['$initial'],
               priority: -1,
             },
+            // The sign-up forms' shared parts (sending, errors, the privacy notice and the adult's
+            // consent) and the advertising consent of the pet pages: a dozen small modules that the
+            // automatic split would serve as a dozen files to each form page.
+            {
+              name: 'forms',
+              test: (id) => /[\\/]site[\\/](forms[\\/]|privacy[\\/](FormNotice|ParentConsent|consent)\.)/.test(id) && !isCss(id),
+              tags: ['$initial'],
+              priority: -1,
+              // Only these: what they import from the rest of the site (the privacy page's path, which
+              // every footer links to) stays where the pages that need it already load it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'consent',
+              test: (id) => /[\\/]site[\\/](tracking[\\/]|privacy[\\/](TrackingBanner|tracking-choice)\.)/.test(id) && !isCss(id),
+              tags: ['$initial'],
+              priority: -1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

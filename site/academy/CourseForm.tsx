@@ -4,6 +4,10 @@ import { WEBHOOKS } from '../forms/endpoints.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
+import { consentRecord } from '../privacy/consent.ts';
+import { FormNotice } from '../privacy/FormNotice.tsx';
+import { ParentConsent } from '../privacy/ParentConsent.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { storeFinished } from './storage.ts';
 import type { CourseKey } from './types.ts';
 
@@ -14,13 +18,16 @@ interface Props {
   onSuccess: (name: string) => void;
   /** Shown before "Enviar", e.g. the back button. */
   secondary?: ReactNode;
+  /** Who receives the data, what for and for how long; the version the adult's consent records. */
+  notice: FormNoticeView;
 }
 
 /**
- * The course form: the child's name, an adult's e-mail and the terms. Only the browser's own
- * validation applies. On failure the message shows and everything typed stays.
+ * The course form: the child's name, an adult's e-mail, the terms and the adult's consent, with
+ * the notice just above the button; it sends `{ nameForm, emailForm, consentimiento }`. Only the
+ * browser's own validation applies. On failure the message shows and everything typed stays.
  */
-export function CourseForm({ course, onSuccess, secondary }: Props) {
+export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
   const { termsUrl } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(WEBHOOKS.course);
 
@@ -30,7 +37,7 @@ export function CourseForm({ course, onSuccess, secondary }: Props) {
     const data = new FormData(form);
     const nameForm = String(data.get('nameForm') ?? '').trim();
     const emailForm = String(data.get('emailForm') ?? '').trim();
-    void submit({ nameForm, emailForm }, () => {
+    void submit({ nameForm, emailForm, consentimiento: consentRecord(notice.version) }, () => {
       // Only now: a form that failed to send has finished nothing, so /modal offers no diploma for it.
       storeFinished(nameForm, course);
       form.reset();
@@ -49,7 +56,9 @@ export function CourseForm({ course, onSuccess, secondary }: Props) {
         <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" />
       </div>
       <TermsCheckbox termsUrl={termsUrl} />
+      <ParentConsent notice={notice} idPrefix="curso" />
       <FormError message={error} />
+      <FormNotice notice={notice} />
       <div className="step-actions">
         {secondary}
         <button type="submit" className="button" disabled={sending}>

@@ -6,12 +6,14 @@ import { workshopHref } from './routes.ts';
 import { readCourseMode, readPassed, storeCourseMode } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
 import type { CourseKey, CourseLink, DiplomaCourse } from './types.ts';
+import type { FormNoticeView } from '../privacy/types.ts';
 import './academy.css';
 import { BackLink } from '../components/BackLink.tsx';
 
 interface Props {
   courses: readonly DiplomaCourse[];
   completionUrl: string;
+  notice: FormNoticeView;
 }
 
 /** Links to the questions of the courses whose form is not open yet. */
@@ -36,7 +38,7 @@ function QuestionLinks({ courses }: { courses: readonly CourseLink[] }) {
  * course's form (the remembered course first, or a choice among the answered ones). Same form,
  * overlay and diploma as the workshop's last step.
  */
-export function SolarForm({ courses, completionUrl }: Props) {
+export function SolarForm({ courses, completionUrl, notice }: Props) {
   const [passed, setPassed] = useState<readonly CourseKey[]>([]);
   const [key, setKey] = useState<CourseKey | null>(null);
   const [finishedName, setFinishedName] = useState<string | null>(null);
@@ -102,6 +104,7 @@ export function SolarForm({ courses, completionUrl }: Props) {
       )}
       <CourseForm
         course={course.key}
+        notice={notice}
         onSuccess={setFinishedName}
         secondary={
           <BackLink href={workshopHref(course.slug, 'questionary')} className="button button-secondary">

@@ -5,6 +5,7 @@ import { QuestionaryStep } from './QuestionaryStep.tsx';
 import { allowedStep, type Step, stepFromSearch, workshopHref } from './routes.ts';
 import { hasPassed, storeCourseMode, storePassed } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import type { WorkshopCourse } from './types.ts';
 import { WorkshopStep } from './WorkshopStep.tsx';
 import './academy.css';
@@ -20,7 +21,7 @@ const STEP_LABELS: Record<Step, string> = {
  * the URL (`?paso=`) so a reload and the browser's back button keep the visitor where they were;
  * the form's URL opens the form only after the right answer (see `allowedStep`).
  */
-export function Workshop({ course, completionUrl }: { course: WorkshopCourse; completionUrl: string }) {
+export function Workshop({ course, completionUrl, notice }: { course: WorkshopCourse; completionUrl: string; notice: FormNoticeView }) {
   const [step, setStep] = useState<Step>('workshop');
   /** The visitor asked for the form before answering: the question says why it is shown instead. */
   const [gated, setGated] = useState(false);
@@ -88,6 +89,7 @@ export function Workshop({ course, completionUrl }: { course: WorkshopCourse; co
           <p>Escribe tu nombre tal como quieres que aparezca en el diploma. Pide ayuda a un adulto para el correo.</p>
           <CourseForm
             course={course.key}
+            notice={notice}
             onSuccess={setFinishedName}
             secondary={
               <button type="button" className="button button-secondary" onClick={() => go('questionary')}>

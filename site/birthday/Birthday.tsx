@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BirthdayView } from '../data/birthday.ts';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { BirthdayForm } from './BirthdayForm.tsx';
 import { GreetingDialog } from './GreetingDialog.tsx';
@@ -13,7 +14,7 @@ const NEED_NAME = 'Debes completar el formulario: escribe el nombre del niño o 
  * After a successful send the submit button shows "Enviado" (disabled) and the greeting
  * uses the name that was sent, even though the form has been reset.
  */
-export function Birthday({ content }: { content: BirthdayView }) {
+export function Birthday({ content, notice }: { content: BirthdayView; notice: FormNoticeView }) {
   const [submitted, setSubmitted] = useState(false);
   const [sentName, setSentName] = useState<string | null>(null);
   const [typedName, setTypedName] = useState('');
@@ -70,6 +71,7 @@ export function Birthday({ content }: { content: BirthdayView }) {
         }}
         onEdit={onEdit}
         onSent={onSent}
+        notice={notice}
       />
       <p className="birthday-status" role="status">
         {status}

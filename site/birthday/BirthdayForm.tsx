@@ -3,6 +3,10 @@ import { useHydrated } from 'vike-react/useHydrated';
 import { WEBHOOKS } from '../forms/endpoints.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
+import { consentRecord } from '../privacy/consent.ts';
+import { FormNotice } from '../privacy/FormNotice.tsx';
+import { ParentConsent } from '../privacy/ParentConsent.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { BIRTHDAY_FIELDS, birthdayPayload } from './payload.ts';
 
 interface Props {
@@ -18,14 +22,17 @@ interface Props {
   onEdit: () => void;
   /** The webhook accepted the payload; the form has been reset. */
   onSent: (childName: string) => void;
+  /** Who receives the data, what for and for how long; the version the adult's consent records. */
+  notice: FormNoticeView;
 }
 
 /**
- * The birthday sign-up: six optional fields (only the e-mail's format is checked, natively),
- * posted as exactly `{nombreTutor, telefono, emailTutor, direccion, nombreNinio, diaCumpleanios}`.
- * A failure shows a Spanish message and keeps every answer; a success resets the form.
+ * The birthday sign-up: six optional fields (only the e-mail's format is checked, natively) and the
+ * adult's required consent, posted as `{nombreTutor, telefono, emailTutor, direccion, nombreNinio,
+ * diaCumpleanios, consentimiento}`. A failure shows a Spanish message and keeps every answer; a
+ * success resets the form.
  */
-export function BirthdayForm({ title, text, submitted, firstFieldRef, onNameInput, onEdit, onSent }: Props) {
+export function BirthdayForm({ title, text, submitted, firstFieldRef, onNameInput, onEdit, onSent, notice }: Props) {
   const { error, submit, sending } = useSubmit(WEBHOOKS.cumple);
   const hydrated = useHydrated();
   const titleId = useId();
@@ -33,7 +40,7 @@ export function BirthdayForm({ title, text, submitted, firstFieldRef, onNameInpu
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const payload = birthdayPayload(new FormData(form));
+    const payload = birthdayPayload(new FormData(form), consentRecord(notice.version));
     void submit(payload, () => {
       form.reset();
       onSent(payload.nombreNinio);
@@ -58,7 +65,9 @@ export function BirthdayForm({ title, text, submitted, firstFieldRef, onNameInpu
             />
           </div>
         ))}
+        <ParentConsent notice={notice} idPrefix="cumple" />
         <FormError id="cumple-error" message={error} />
+        <FormNotice notice={notice} />
         <div>
           <button type="submit" className="button" disabled={!hydrated || sending || submitted}>
             {sending ? 'Enviando…' : submitted ? 'Enviado' : 'Enviar'}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { birthdayPayload, greetingName } from './payload.ts';
 
+const consent = { version: '2026-12-01', fecha: '2026-12-01T12:00:00.000Z' };
+
 describe('birthdayPayload', () => {
-  it('has exactly the six keys of the birthday webhook, in order', () => {
+  it('has exactly the six keys of the birthday webhook, in order, and the consent', () => {
     const data = new FormData();
     data.set('nombreTutor', 'Carla Pérez');
     data.set('telefono', '+56 9 1234 5678');
@@ -11,8 +13,9 @@ describe('birthdayPayload', () => {
     data.set('nombreNinio', 'Tomás');
     data.set('diaCumpleanios', '2017-05-04');
     data.set('otro', 'no va');
-    const payload = birthdayPayload(data);
-    expect(Object.keys(payload)).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios']);
+    data.set('consentimiento', 'on');
+    const payload = birthdayPayload(data, consent);
+    expect(Object.keys(payload)).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios', 'consentimiento']);
     expect(payload).toEqual({
       nombreTutor: 'Carla Pérez',
       telefono: '+56 9 1234 5678',
@@ -20,17 +23,19 @@ describe('birthdayPayload', () => {
       direccion: 'Av. Siempre Viva 123',
       nombreNinio: 'Tomás',
       diaCumpleanios: '2017-05-04',
+      consentimiento: consent,
     });
   });
 
-  it('sends empty strings for fields left blank (none is required)', () => {
-    expect(birthdayPayload(new FormData())).toEqual({
+  it('sends empty strings for fields left blank (none but the consent is required)', () => {
+    expect(birthdayPayload(new FormData(), consent)).toEqual({
       nombreTutor: '',
       telefono: '',
       emailTutor: '',
       direccion: '',
       nombreNinio: '',
       diaCumpleanios: '',
+      consentimiento: consent,
     });
   });
 });

@@ -1,3 +1,5 @@
+import type { ConsentRecord } from '../privacy/consent.ts';
+
 /** The birthday form's inputs, in order; `name` is also the key it gets in the payload. */
 export const BIRTHDAY_FIELDS = [
   { name: 'nombreTutor', label: 'Nombre del tutor', type: 'text', autoComplete: 'name' },
@@ -10,11 +12,14 @@ export const BIRTHDAY_FIELDS = [
 
 export type BirthdayFieldName = (typeof BIRTHDAY_FIELDS)[number]['name'];
 
-/** What the birthday webhook receives: exactly these six keys, each a string (date as YYYY-MM-DD, or empty). */
-export type BirthdayPayload = Record<BirthdayFieldName, string>;
+/**
+ * What the birthday webhook receives: the spec's six keys, each a string (date as YYYY-MM-DD, or
+ * empty), and the adult's consent.
+ */
+export type BirthdayPayload = Record<BirthdayFieldName, string> & { consentimiento: ConsentRecord };
 
-/** The payload of a filled form: every field, trimmed of nothing, missing ones as empty strings. */
-export function birthdayPayload(data: Pick<FormData, 'get'>): BirthdayPayload {
+/** The payload of a filled form: every field, trimmed of nothing, missing ones as empty strings, then the consent. */
+export function birthdayPayload(data: Pick<FormData, 'get'>, consentimiento: ConsentRecord): BirthdayPayload {
   const value = (name: BirthdayFieldName) => {
     const raw = data.get(name);
     return typeof raw === 'string' ? raw : '';
@@ -26,6 +31,7 @@ export function birthdayPayload(data: Pick<FormData, 'get'>): BirthdayPayload {
     direccion: value('direccion'),
     nombreNinio: value('nombreNinio'),
     diaCumpleanios: value('diaCumpleanios'),
+    consentimiento,
   };
 }
 

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
+import { consentBox, consentField } from './consent.ts';
 import { failNext, submissionsWith, uniqueName } from './inbox.ts';
 
 interface CourseContent {
@@ -77,6 +78,7 @@ async function fillCourseForm(page: Page, name: string, email: string): Promise<
   await page.getByLabel('Tu nombre').fill(name);
   await page.getByLabel(/Correo/).fill(email);
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await consentBox(page).check();
 }
 
 /** On the workshop's question step: the right answer, then on to the form. */
@@ -342,7 +344,7 @@ test.describe('course form submissions', () => {
       await expect(dialog.getByRole('button', { name: 'Descargar diploma' })).toBeFocused();
       await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
       const [entry] = await submissionsWith('course', 'nameForm', name);
-      expect(entry?.data).toEqual({ nameForm: name, emailForm: email });
+      expect(entry?.data).toEqual({ nameForm: name, emailForm: email, ...consentField() });
       expect(await storage(page)).toEqual({ courseMode: key, nameForm: name, cursoTerminado: key });
 
       // The focus stays inside the overlay.
@@ -390,7 +392,7 @@ test.describe('course form submissions', () => {
     await expect(page.getByRole('dialog', { name: `¡Felicitaciones, ${name}!` })).toBeVisible();
     await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
     const [entry] = await submissionsWith('course', 'nameForm', name);
-    expect(entry?.data).toEqual({ nameForm: name, emailForm: email });
+    expect(entry?.data).toEqual({ nameForm: name, emailForm: email, ...consentField() });
 
     // /modal offers the finished course's diploma, even after another workshop was opened.
     await page.goto(`/${course('kitchen').slug}`);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { consentBox, consentField } from './consent.ts';
 import { failNext, submissionsWith, uniqueName } from './inbox.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -48,6 +49,7 @@ async function open(page: Page): Promise<void> {
 
 async function fill(page: Page, answers: Answers): Promise<void> {
   for (const key of Object.keys(LABELS) as (keyof Answers)[]) await field(page, key).fill(answers[key]);
+  await consentBox(page).check();
 }
 
 async function expectFields(page: Page, answers: Answers | null): Promise<void> {
@@ -70,8 +72,9 @@ test('the page shows the prize, the form titled Formulario and the legal bases P
   await expect(field(page, 'telefono')).toHaveAttribute('type', 'tel');
   await expect(field(page, 'emailTutor')).toHaveAttribute('type', 'email');
   await expect(field(page, 'diaCumpleanios')).toHaveAttribute('type', 'date');
-  // Nothing is required (only the e-mail's format is checked).
-  await expect(page.locator('form input[required]')).toHaveCount(0);
+  // Nothing but the adult's consent is required (and the e-mail's format is checked).
+  await expect(page.locator('form input[required]')).toHaveCount(1);
+  await expect(consentBox(page)).toHaveAttribute('required', '');
 });
 
 test('the greeting is refused without a name: message, first field focused, console message', async ({ page }) => {
@@ -105,6 +108,7 @@ test('an invalid e-mail is stopped by the browser and nothing is sent', async ({
   });
   await open(page);
   await field(page, 'emailTutor').fill('esto-no-es-un-correo');
+  await consentBox(page).check();
   await submitButton(page).click();
   await expect(page.locator('form input:invalid')).toHaveCount(1);
   await expect(field(page, 'emailTutor')).toBeFocused();
@@ -144,8 +148,8 @@ test.describe('sending the birthday form', () => {
     await expectFields(page, null);
     const stored = await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.data).toEqual({ ...answers });
-    expect(Object.keys(stored[0]?.data ?? {})).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios']);
+    expect(stored[0]?.data).toEqual({ ...answers, ...consentField() });
+    expect(Object.keys(stored[0]?.data ?? {})).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios', 'consentimiento']);
 
     // The greeting is now available with the name that was sent, although the form is empty.
     await expect(greetingButton(page)).toHaveAttribute('data-ready', 'true');
@@ -199,6 +203,6 @@ test.describe('sending the birthday form', () => {
     await expectFields(page, null);
     const stored = await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.data).toEqual({ ...answers });
+    expect(stored[0]?.data).toEqual({ ...answers, ...consentField() });
   });
 });

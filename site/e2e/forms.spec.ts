@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { consentBox, consentField } from './consent.ts';
 import { failNext, submissionsWith, uniqueName } from './inbox.ts';
 
 interface FormCase {
@@ -33,6 +34,7 @@ async function fill(page: Page, answers: Answers): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(answers.email);
   await page.getByLabel('Fecha de nacimiento').fill(BIRTH_DATE);
   await page.getByLabel(/Acepto los términos y condiciones/).check();
+  await consentBox(page).check();
 }
 
 function answersFor(prefix: string): Answers {
@@ -61,7 +63,7 @@ async function expectSuccessShown(page: Page, heading: string): Promise<void> {
 
 for (const c of cases) {
   test.describe(`form ${c.path}`, () => {
-    const payload = (a: Answers) => ({ nameForm: a.name, [c.emailKey]: a.email, dateForm: BIRTH_DATE });
+    const payload = (a: Answers) => ({ nameForm: a.name, [c.emailKey]: a.email, dateForm: BIRTH_DATE, ...consentField() });
 
     test('sends exactly the payload once, then shows the success state instead of the form', async ({ page }) => {
       const answers = answersFor('Prueba ok');
@@ -89,6 +91,7 @@ for (const c of cases) {
       await expect(page.getByLabel('Correo electrónico')).toHaveValue(answers.email);
       await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue(BIRTH_DATE);
       await expect(page.getByLabel(/Acepto los términos y condiciones/)).toBeChecked();
+      await expect(consentBox(page)).toBeChecked();
       await expect(submitButton(page)).toBeEnabled();
       expect(await submissionsWith(c.form, 'nameForm', answers.name)).toEqual([]);
       await expectNoAxeViolations(page);
@@ -110,7 +113,7 @@ for (const c of cases) {
 
       await expect(page).toHaveURL(new RegExp(`${c.path}$`));
       await expect(page.getByRole('form', { name: 'Formulario de inscripción' })).toBeVisible();
-      await expect(page.locator('form input:invalid')).toHaveCount(4);
+      await expect(page.locator('form input:invalid')).toHaveCount(5);
       await expect(page.getByLabel('Nombre')).toBeFocused();
       await expect(page.getByRole('alert')).toBeHidden();
       // Nothing left the page (the inbox is shared with tests posting in parallel: the requests tell).

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
+import { consentBox, consentField } from './consent.ts';
 import { submissionsWith, uniqueName } from './inbox.ts';
 
 /**
@@ -78,12 +79,20 @@ async function press(page: Page, key: string, focused?: Locator, { control = tru
 }
 
 /** Types into the focused field and checks it holds the text. */
-/** Ticks "Acepto los términos y condiciones" with Space and sends the form with Enter on `send`. */
-async function acceptTermsAndSend(page: Page, scope: Page | Locator, send: string): Promise<void> {
+/**
+ * Ticks "Acepto los términos y condiciones" with Space (and the adult's consent, on a form that
+ * asks for it) and sends the form with Enter on `send`.
+ */
+async function acceptTermsAndSend(page: Page, scope: Page | Locator, send: string, { consent = true } = {}): Promise<void> {
   const terms = scope.getByRole('checkbox', { name: /Acepto los términos y condiciones/ });
   await tabTo(page, terms);
   await press(page, 'Space');
   await expect(terms).toBeChecked();
+  if (consent) {
+    await tabTo(page, consentBox(scope));
+    await press(page, 'Space');
+    await expect(consentBox(scope)).toBeChecked();
+  }
   await tabTo(page, scope.getByRole('button', { name: send }));
   await page.keyboard.press('Enter');
 }
@@ -178,7 +187,7 @@ test.describe('keyboard only', () => {
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
       await expect.poll(async () => (await submissionsWith(c.form, 'nameForm', name)).map((entry) => entry.data)).toEqual([
-        { nameForm: name, [c.emailKey]: email, dateForm: birth },
+        { nameForm: name, [c.emailKey]: email, dateForm: birth, ...consentField() },
       ]);
       // The way out is reachable too.
       await tabTo(page, page.getByRole('link', { name: 'Volver al inicio' }));
@@ -227,7 +236,7 @@ test.describe('keyboard only', () => {
     await expect(dialog.getByRole('button', { name: 'Descargar diploma' })).toBeFocused();
     await expectFocusShown(page);
     await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).map((entry) => entry.data)).toEqual([
-      { nameForm: name, emailForm: email },
+      { nameForm: name, emailForm: email, ...consentField() },
     ]);
 
     const downloading = page.waitForEvent('download');
@@ -338,6 +347,10 @@ test.describe('keyboard only', () => {
     }
     // The digits and the calendar button: at least two stops inside the field.
     expect(parts).toBeGreaterThanOrEqual(2);
+    // The adult's consent, with Space.
+    await tabTo(page, consentBox(page));
+    await press(page, 'Space');
+    await expect(consentBox(page)).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
     await page.keyboard.press('Enter');
     const greeting = page.getByRole('button', { name: '¡Descarga un saludo!' });
@@ -452,7 +465,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, form.getByLabel('E-Mail', { exact: true }), email);
     await tabTo(page, form.getByLabel('Teléfono', { exact: true }));
     await typeInto(page, form.getByLabel('Teléfono', { exact: true }), '+56 9 1234 5678');
-    await acceptTermsAndSend(page, form, 'Confirmar asistencia');
+    await acceptTermsAndSend(page, form, 'Confirmar asistencia', { consent: false });
 
     await expect(page).toHaveURL(/\/mascotas-gracias$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

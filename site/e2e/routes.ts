@@ -32,6 +32,7 @@ export const routes: RouteCase[] = [
   { path: '/newsletter', status: 200, title: /Suscríbete/, text: 'Suscríbete', header: true, footer: true },
   { path: '/dia-del-nino', status: 200, title: /Día del Niño/, text: 'Día del Niño', header: true, footer: true },
   { path: '/bases-legales', status: 200, title: /Bases Legales/, text: 'Bases Legales', header: true, footer: true },
+  { path: '/privacidad', status: 200, title: /Privacidad y tus datos/, text: 'Privacidad y tus datos', header: true, footer: true },
   { path: '/kidzapalooza', status: 200, title: /Kidzapalooza/, text: 'Kidzapalooza', header: true, footer: true },
   { path: '/academia-solar', status: 200, title: /Academia Solar/, text: 'Academia Solar', header: true, footer: true },
   { path: '/cursos', status: 200, title: /Cursos de la Academia Solar/, text: 'Elige tu curso', header: true, footer: true },

@@ -82,7 +82,7 @@ test('footer has the phone as a tel: link, the address to a map and the legal li
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '(56-2) 2427 3000' })).toHaveAttribute('href', 'tel:+56224273000');
   await expect(footer.getByRole('link', { name: /Bases Legales/ })).toHaveAttribute('href', '/bases-legales');
-  await expect(footer.getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute('href', /\.pdf$/);
+  await expect(footer.getByRole('link', { name: 'Privacidad y tus datos' })).toHaveAttribute('href', '/privacidad');
   await expect(footer.getByRole('link', { name: /Términos y condiciones/ })).toHaveAttribute('href', /\.pdf$/);
   for (const link of await footer.locator('a[target="_blank"]').all()) {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -6,6 +6,10 @@ import { FormError } from './FormError.tsx';
 import { SignupSuccess, type SuccessContent } from './SignupSuccess.tsx';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
 import { useSubmit } from './useSubmit.ts';
+import { consentRecord } from '../privacy/consent.ts';
+import { FormNotice } from '../privacy/FormNotice.tsx';
+import { ParentConsent } from '../privacy/ParentConsent.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import './SignupForm.css';
 
 export interface SignupFormProps {
@@ -17,14 +21,19 @@ export interface SignupFormProps {
   fields: readonly FieldSpec[];
   /** Shown instead of the form after the webhook accepted the submission. */
   success: SuccessContent;
+  /** Who receives the data, what for and for how long; whether an adult's consent is asked. */
+  notice: FormNoticeView;
 }
 
 /**
  * A sign-up page body: heading, text and a form whose fields are all required (native
- * validation). Nothing is cleared until the submission succeeds; then the form is reset and
- * replaced by the success state. A failure shows a Spanish message and keeps every answer.
+ * validation), the terms, the adult's consent when the form may take a child's data, and the
+ * notice just above the button. The payload is exactly `{ [field.name]: value }`, plus
+ * `consentimiento` when consent is asked. Nothing is cleared until the submission succeeds; then
+ * the form is reset and replaced by the success state. A failure shows a Spanish message and
+ * keeps every answer.
  */
-export function SignupForm({ url, intro, fields, success }: SignupFormProps) {
+export function SignupForm({ url, intro, fields, success, notice }: SignupFormProps) {
   const { termsUrl } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(url);
   const [done, setDone] = useState(false);
@@ -35,7 +44,8 @@ export function SignupForm({ url, intro, fields, success }: SignupFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const payload = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')]));
+    const payload: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')]));
+    if (notice.childConsent) payload.consentimiento = consentRecord(notice.version);
     void submit(payload, () => {
       form.reset();
       setDone(true);
@@ -56,7 +66,9 @@ export function SignupForm({ url, intro, fields, success }: SignupFormProps) {
               <Field key={field.name} spec={field} />
             ))}
             <TermsCheckbox termsUrl={termsUrl} />
+            {notice.childConsent && <ParentConsent notice={notice} idPrefix="signup" />}
             <FormError id="signup-error" message={error} />
+            <FormNotice notice={notice} />
             <div>
               <button type="submit" className="button" disabled={!hydrated || sending}>
                 {sending ? 'Enviando…' : 'Enviar'}

@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SocialIcon } from '../components/SocialIcon.tsx';
+import { PRIVACY_PATH } from '../privacy/paths.ts';
 
 /**
  * Site footer: the site's sections (each a link away from any page that shows the footer, the
- * home page included), social profiles, legal documents, phone line and address.
+ * home page included), social profiles, the privacy page, the legal documents, phone line and address.
  */
 export function Footer() {
   const { urlPathname, globalContext } = usePageContext();
@@ -32,8 +33,8 @@ export function Footer() {
       </ul>
       <ul className="footer-links">
         <li>
-          <a href={footer.privacyUrl} target="_blank" rel="noopener noreferrer">
-            Política de privacidad <span className="visually-hidden">(PDF, se abre en una pestaña nueva)</span>
+          <a href={PRIVACY_PATH} aria-current={urlPathname === PRIVACY_PATH ? 'page' : undefined}>
+            Privacidad y tus datos
           </a>
         </li>
         <li>

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
+import { PRIVACY_PATH } from '../privacy/paths.ts';
 import '../layouts/global.css';
 
 /** Marks the document once React has taken over the page's content (the browser tests wait on it). */
@@ -27,6 +28,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <main id="contenido" tabIndex={-1}>
           {children}
+          {config.showFooter === false && (
+            // Pages without the site footer (the stories, the pet pages) still lead to the privacy page.
+            <p className="privacy-min">
+              <a href={PRIVACY_PATH}>Privacidad y tus datos</a>
+            </p>
+          )}
         </main>
         {config.showFooter !== false && <Footer />}
         <HydratedMark />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../components/BackLink.tsx';
 import { Header } from '../layouts/Header.tsx';
+import { TrackingBanner } from '../privacy/TrackingBanner.tsx';
 import type { PetsShellView } from './types.ts';
 import './pets.css';
 
@@ -15,12 +16,14 @@ export interface PetsBack {
  * pets menu on top, then the page's way back (to the list from a dog, to the event from the
  * list, home from the event), the page, and the pets footer with the dog and the cat below.
  * The footer's drawings load lazily: they are below the fold on a phone, and fetching them
- * first would slow the page's main image.
+ * first would slow the page's main image. A page that measures visits (`tracks`) starts with the
+ * advertising question, when the build has an advertising ID.
  */
-export function PetsShell({ shell, back, children }: { shell: PetsShellView; back: PetsBack; children: ReactNode }) {
+export function PetsShell({ shell, back, tracks = false, children }: { shell: PetsShellView; back: PetsBack; tracks?: boolean; children: ReactNode }) {
   const { footer } = shell;
   return (
     <div className="pets">
+      {tracks && <TrackingBanner />}
       <div className="pets-top">
         <Header links={shell.menu} label="Menú de mascotas" />
       </div>

@@ -6,6 +6,8 @@ import { Field } from '../forms/fields.tsx';
 import { FormError } from '../forms/FormError.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
+import { FormNotice } from '../privacy/FormNotice.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
 import { type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
 
@@ -23,7 +25,7 @@ function readDate(form: HTMLFormElement): BirthDate {
  * rejected on the date group before anything is sent, and nothing cleared unless the webhook
  * accepted the registration; then the visitor goes to the thank-you page.
  */
-export function RegistrationForm({ termsUrl, buildYear }: { termsUrl: string; buildYear: number }) {
+export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: string; buildYear: number; notice: FormNoticeView }) {
   const { error, submit, sending } = useSubmit(WEBHOOKS.mascotas);
   const [dateError, setDateError] = useState<string | null>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
@@ -50,7 +52,7 @@ export function RegistrationForm({ termsUrl, buildYear }: { termsUrl: string; bu
     }
     const data = new FormData(form);
     const value = (key: string) => String(data.get(key) ?? '');
-    const payload = registrationPayload({ ...date, name: value('name'), email: value('email'), phone: value('phone') });
+    const payload = registrationPayload({ ...date, name: value('name'), email: value('email'), phone: value('phone'), check: data.get('check') === 'on' });
     void submit(payload, () => {
       form.reset();
       void navigate(THANKS_PATH);
@@ -74,6 +76,7 @@ export function RegistrationForm({ termsUrl, buildYear }: { termsUrl: string; bu
       </div>
       <TermsCheckbox termsUrl={termsUrl} name="check" />
       <FormError id="mascotas-error" message={error} />
+      <FormNotice notice={notice} />
       <div>
         <button type="submit" className="button" disabled={!hydrated || sending}>
           {sending ? 'Enviando…' : 'Confirmar asistencia'}

@@ -57,7 +57,7 @@ describe('birthDateProblem', () => {
 describe('registrationPayload', () => {
   it('has exactly the webhook keys, with the date joined by hyphens', () => {
     // Spaces a phone's keyboard or a paste leaves around the answers are not sent.
-    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: ' ana@ejemplo.cl ', phone: '\t+56 9 1234 5678 ' });
+    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: ' ana@ejemplo.cl ', phone: '\t+56 9 1234 5678 ', check: true });
     expect(payload).toEqual({
       name: 'Ana',
       day: '11',
@@ -69,5 +69,11 @@ describe('registrationPayload', () => {
       fecha_nacimiento: '11-Marzo-2015',
     });
     expect(Object.keys(payload)).toEqual(['name', 'day', 'month', 'year', 'email', 'phone', 'check', 'fecha_nacimiento']);
+  });
+
+  it('sends the terms answer as given, not a constant', () => {
+    const answers = { name: 'Ana', day: '11', month: 'Marzo', year: '2015', email: 'ana@ejemplo.cl', phone: '+56 9 1234 5678' };
+    expect(registrationPayload({ ...answers, check: false }).check).toBe(false);
+    expect(registrationPayload({ ...answers, check: true }).check).toBe(true);
   });
 });

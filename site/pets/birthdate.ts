@@ -68,13 +68,14 @@ export interface PetRegistrationPayload {
   year: string;
   email: string;
   phone: string;
-  check: true;
+  /** The terms checkbox as the visitor left it (the form cannot be sent unticked, so `true` in practice). */
+  check: boolean;
   /** `${day}-${month}-${year}`, e.g. `11-Marzo-2015`. */
   fecha_nacimiento: string;
 }
 
 /** Builds the payload, exactly these keys in this order. */
-export function registrationPayload(answers: { name: string; email: string; phone: string } & BirthDate): PetRegistrationPayload {
+export function registrationPayload(answers: { name: string; email: string; phone: string; check: boolean } & BirthDate): PetRegistrationPayload {
   const { day, month, year } = answers;
   return {
     name: answers.name.trim(),
@@ -83,7 +84,7 @@ export function registrationPayload(answers: { name: string; email: string; phon
     year,
     email: answers.email.trim(),
     phone: answers.phone.trim(),
-    check: true,
+    check: answers.check,
     fecha_nacimiento: `${day}-${month}-${year}`,
   };
 }

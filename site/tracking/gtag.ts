@@ -27,6 +27,11 @@ function ensureGtag(adsId: string): (...args: unknown[]) => void {
   return gtag;
 }
 
+/** The visitor withdrew consent: gtag's consent mode denies storage and ads use, if it was loaded in this document. */
+export function gtagRevoke(): void {
+  window.gtag?.('consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+}
+
 /** The ads conversion of the thank-you page. Does nothing at all when VITE_ADS_CONVERSION_ID is unset. */
 export function adsConversion(): void {
   const { adsId, conversionId } = TRACKING;

@@ -63,3 +63,8 @@ export function pixelPageView(): void {
 export function pixelCompleteRegistration(): void {
   ensurePixel()?.('track', 'CompleteRegistration');
 }
+
+/** The visitor withdrew consent: the pixel's own `consent` call stops it, if it was loaded in this document. */
+export function pixelRevoke(): void {
+  window.fbq?.('consent', 'revoke');
+}

@@ -3,5 +3,6 @@ import { Birthday } from '../../birthday/Birthday.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <Birthday content={useData<Data>()} />;
+  const { notice, ...content } = useData<Data>();
+  return <Birthday content={content} notice={notice} />;
 }

@@ -1,8 +1,9 @@
 import { loadBirthday } from '../../data/birthday.ts';
+import { formNotice } from '../../privacy/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 
-/** The page texts, the legal bases URL and the greeting image URL. */
+/** The page texts, the legal bases URL, the greeting image URL and the form's privacy notice. */
 export function data() {
-  return loadBirthday();
+  return { ...loadBirthday(), notice: formNotice('cumple') };
 }

@@ -1,9 +1,10 @@
 import { loadPages } from '../../data/pages.ts';
+import { formNotice } from '../../privacy/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 
-/** Only the texts and the success image this page shows. */
+/** Only the texts and the success image this page shows, and the form's privacy notice. */
 export function data() {
   const { form, success } = loadPages().diaDelNino;
-  return { intro: { title: form.title, text: form.text }, success };
+  return { intro: { title: form.title, text: form.text }, success, notice: formNotice('dia-del-nino') };
 }

@@ -11,7 +11,7 @@ export default function Page() {
   const { site } = usePageContext().globalContext;
   usePetPagePixel();
   return (
-    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
+    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }} tracks>
       <article className="dog" aria-labelledby="perro-titulo">
         <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} fetchPriority="high" />
         <div className="dog-story">

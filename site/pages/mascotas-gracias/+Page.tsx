@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { TrackingBanner } from '../../privacy/TrackingBanner.tsx';
 import { useRegistrationComplete } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 import '../../pets/pets.css';
@@ -10,6 +11,7 @@ export default function Page() {
   useRegistrationComplete();
   return (
     <section className="pets-thanks" aria-labelledby="gracias-titulo">
+      <TrackingBanner />
       <img className="pets-thanks-image" src={image.url} alt={image.alt} width={1200} height={500} fetchPriority="high" />
       <h1 id="gracias-titulo">{title}</h1>
       <h2 className="pets-thanks-subtitle">{subtitle}</h2>

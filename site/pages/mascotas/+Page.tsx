@@ -8,10 +8,10 @@ import { usePetPagePixel } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { shell, hero, event, dogCount, form, foundations, collaboration, buildYear } = useData<Data>();
+  const { shell, hero, event, dogCount, form, foundations, collaboration, buildYear, notice } = useData<Data>();
   usePetPagePixel();
   return (
-    <PetsShell shell={shell} back={{ href: '/', label: 'Volver al inicio' }}>
+    <PetsShell shell={shell} back={{ href: '/', label: 'Volver al inicio' }} tracks>
       <section className="pets-hero" aria-labelledby="mascotas-titulo">
         <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={500} fetchPriority="high" />
         <h1 id="mascotas-titulo">{hero.title}</h1>
@@ -33,7 +33,7 @@ export default function Page() {
       <section id="confirmar" className="pets-section" aria-labelledby="confirmar-titulo" tabIndex={-1}>
         <h2 id="confirmar-titulo">{form.title}</h2>
         <p>{form.text}</p>
-        <RegistrationForm termsUrl={form.termsUrl} buildYear={buildYear} />
+        <RegistrationForm termsUrl={form.termsUrl} buildYear={buildYear} notice={notice} />
       </section>
       <Foundations {...foundations} />
       <Collaboration {...collaboration} />

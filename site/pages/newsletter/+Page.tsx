@@ -12,6 +12,6 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 export default function Page() {
-  const { intro, success } = useData<Data>();
-  return <SignupForm url={WEBHOOKS.newsletter} intro={intro} fields={FIELDS} success={success} />;
+  const { intro, success, notice } = useData<Data>();
+  return <SignupForm url={WEBHOOKS.newsletter} intro={intro} fields={FIELDS} success={success} notice={notice} />;
 }

@@ -1,12 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { DogList } from '../../pets/DogList.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
-import { usePetPagePixel } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { dogs, shell } = useData<Data>();
-  usePetPagePixel();
   return (
     <PetsShell shell={shell} back={{ href: '/mascotas', label: 'Volver al evento de adopción' }}>
       <section className="pets-section" aria-labelledby="perritos-titulo">

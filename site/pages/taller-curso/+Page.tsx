@@ -3,7 +3,7 @@ import { Workshop } from '../../academy/Workshop.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { course, completionUrl } = useData<Data>();
+  const { course, completionUrl, notice } = useData<Data>();
   // A new course starts from its first step, even when the page component stays the same.
-  return <Workshop key={course.key} course={course} completionUrl={completionUrl} />;
+  return <Workshop key={course.key} course={course} completionUrl={completionUrl} notice={notice} />;
 }

@@ -1,0 +1,337 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { FormName } from '../../shared/forms.ts';
+import { usesConfiguredBuild } from './configured.ts';
+import { CONSENT_LABEL, consentBox, NOTICE_VERSION } from './consent.ts';
+import { CONFIGURED_BASE, OTHER_PORT } from './env.ts';
+import { hydrated } from './hydrated.ts';
+import { submissionsWith, uniqueName } from './inbox.ts';
+import { routes } from './routes.ts';
+import { gtagCalls, pixelCalls, stubThirdParty } from './tracking.ts';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+interface ChildForm {
+  form: FormName;
+  path: string;
+  /** The form on the page. */
+  scope: (page: Page) => Locator;
+  /** Everything but the adult's consent; `marker` identifies the submission in the inbox. */
+  fill: (page: Page, marker: string) => Promise<void>;
+  /** The payload field that holds the marker. */
+  markerKey: string;
+  /** The spec's payload keys, in order. */
+  keys: string[];
+  before?: (page: Page) => Promise<unknown>;
+}
+
+const signup = (page: Page) => page.getByRole('form', { name: 'Formulario de inscripción' });
+
+const CHILD_FORMS: ChildForm[] = [
+  {
+    form: 'newsletter',
+    path: '/newsletter',
+    scope: signup,
+    markerKey: 'nameForm',
+    keys: ['nameForm', 'emailForm', 'dateForm'],
+    fill: async (page, marker) => {
+      await page.getByLabel('Nombre').fill(marker);
+      await page.getByLabel('Correo electrónico').fill('familia@ejemplo.cl');
+      await page.getByLabel('Fecha de nacimiento').fill('2016-09-18');
+      await page.getByLabel(/Acepto los términos/).check();
+    },
+  },
+  {
+    form: 'dia-del-nino',
+    path: '/dia-del-nino',
+    scope: signup,
+    markerKey: 'nameForm',
+    keys: ['nameForm', 'dateForm', 'emailform'],
+    fill: async (page, marker) => {
+      await page.getByLabel('Nombre').fill(marker);
+      await page.getByLabel('Fecha de nacimiento').fill('2016-09-18');
+      await page.getByLabel('Correo electrónico').fill('familia@ejemplo.cl');
+      await page.getByLabel(/Acepto los términos/).check();
+    },
+  },
+  {
+    form: 'cumple',
+    path: '/cumple',
+    scope: (page) => page.getByRole('form', { name: 'Formulario' }),
+    markerKey: 'nombreNinio',
+    keys: ['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios'],
+    fill: async (page, marker) => {
+      await page.getByLabel('Nombre del tutor').fill('Carla Pérez');
+      await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
+      await page.getByLabel('Correo electrónico del tutor').fill('carla@ejemplo.cl');
+      await page.getByLabel('Dirección').fill('Av. Siempre Viva 123');
+      await page.getByLabel('Nombre del niño o niña').fill(marker);
+      await page.getByLabel('Día del cumpleaños').fill('2019-03-11');
+    },
+  },
+  {
+    form: 'course',
+    path: '/taller-de-ciencias?paso=formulario',
+    // The form opens once the workshop's question was answered in this session.
+    before: (page) => page.addInitScript(() => sessionStorage.setItem('cuestionarioAprobado', 'science')),
+    scope: (page) => page.locator('form.course-form'),
+    markerKey: 'nameForm',
+    keys: ['nameForm', 'emailForm'],
+    fill: async (page, marker) => {
+      await page.getByLabel('Tu nombre').fill(marker);
+      await page.getByLabel(/Correo/).fill('familia@ejemplo.cl');
+      await page.getByLabel(/Acepto los términos/).check();
+    },
+  },
+];
+
+/** The notice sits just above the button (nothing between them), says who, what for and how long, and links to /privacidad. */
+async function expectNoticeAboveButton(form: Locator, button: Locator): Promise<void> {
+  const notice = form.locator('.form-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(/Estos datos .* solo para .* se borran a los \d+ días/);
+  await expect(notice.getByRole('link', { name: 'Cómo cuidamos tus datos y tus derechos' })).toHaveAttribute('href', '/privacidad');
+  const [noticeBox, buttonBox] = [await notice.boundingBox(), await button.boundingBox()];
+  if (!noticeBox || !buttonBox) throw new Error('sin cajas');
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(buttonBox.y);
+  // Nothing between them: the next thing after the notice holds the button.
+  expect(await notice.evaluate((element, target) => element.nextElementSibling?.contains(target) ?? false, await button.elementHandle())).toBe(true);
+}
+
+test.describe("an adult's consent on every form that may take a child's data", () => {
+  for (const c of CHILD_FORMS) {
+    test(`${c.path}: cannot be sent until the consent is ticked; then the payload is the spec's plus consentimiento`, async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await c.before?.(page);
+      await page.goto(c.path);
+      await hydrated(page);
+      const form = c.scope(page);
+      const button = form.getByRole('button', { name: 'Enviar' });
+      const consent = consentBox(form);
+      await expect(consent).not.toBeChecked();
+      await expect(consent).toHaveAttribute('required', '');
+      // The consent names the adult and is a box of its own, apart from the terms.
+      await expect(form.getByRole('checkbox')).toHaveCount(c.form === 'cumple' ? 1 : 2);
+      await expectNoticeAboveButton(form, button);
+
+      const marker = uniqueName(`Consentimiento ${c.form}`);
+      await c.fill(page, marker);
+      await button.click();
+      await expect(consent).toBeFocused();
+      expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+      expect(posts).toEqual([]);
+
+      const sentAfter = Date.now();
+      await form.getByText(CONSENT_LABEL).click();
+      await expect(consent).toBeChecked();
+      await button.click();
+      await expect.poll(async () => (await submissionsWith(c.form, c.markerKey, marker)).length).toBe(1);
+      const [entry] = await submissionsWith(c.form, c.markerKey, marker);
+      expect(Object.keys(entry?.data ?? {})).toEqual([...c.keys, 'consentimiento']);
+      const given = entry?.data.consentimiento as { version: string; fecha: string };
+      expect(Object.keys(given)).toEqual(['version', 'fecha']);
+      expect(given.version).toBe(NOTICE_VERSION);
+      expect(Date.parse(given.fecha)).toBeGreaterThanOrEqual(sentAfter - 1000);
+      expect(Date.parse(given.fecha)).toBeLessThanOrEqual(Date.now());
+    });
+  }
+
+  test('/mascotas (filled in by an adult): the notice above its button, no consent box', async ({ page }) => {
+    await page.goto('/mascotas');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Confirmar asistencia' });
+    await expectNoticeAboveButton(form, form.getByRole('button', { name: 'Confirmar asistencia' }));
+    await expect(consentBox(form)).toHaveCount(0);
+  });
+});
+
+test('a double-click on "Enviar" sends the form once and stays on its thank-you', async ({ page }) => {
+  // A phone's screen, where the footer's links move under the pointer once the thank-you replaces the form.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const marker = uniqueName('Doble clic');
+  await page.goto('/newsletter');
+  await hydrated(page);
+  await CHILD_FORMS[0]?.fill(page, marker);
+  await consentBox(page).check();
+  const send = signup(page).getByRole('button', { name: 'Enviar' });
+  await send.scrollIntoViewIfNeeded();
+  const box = await send.boundingBox();
+  if (!box) throw new Error('sin botón');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // As a person double-clicks: a click, a short pause, and a second click counted as such (detail 2).
+  await page.mouse.move(x, y);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  const thanks = page.getByRole('heading', { level: 2, name: '¡Gracias por suscribirte!' });
+  await expect(thanks).toBeVisible();
+  // Whatever is now under the pointer must not receive the second click.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __clicks: number[] }).__clicks = seen;
+    document.addEventListener('click', (event) => seen.push(event.detail));
+  });
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(thanks).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks)).toEqual([]);
+  expect(await submissionsWith('newsletter', 'nameForm', marker)).toHaveLength(1);
+  // A new single click afterwards works as usual.
+  await page.waitForTimeout(600);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/privacidad is linked from every page, the pet pages and the stories included', async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toContain('href="/privacidad"');
+  }
+});
+
+/** The section of /privacidad about one form. */
+const formSection = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+test('/privacidad: who is responsible, what each form takes, who receives it, for how long, the rights and the authority', async ({ page }) => {
+  await page.goto('/privacidad');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacidad y tus datos');
+  await expect(page.getByRole('link', { name: 'privacidad@teleton.cl' }).first()).toHaveAttribute('href', 'mailto:privacidad@teleton.cl');
+  const expected: [string, number][] = [
+    ['Diploma de la Academia Solar', 90],
+    ['Suscripción a las novedades', 365],
+    ['Inscripción al Día del Niño', 60],
+    ['Concurso de cumpleaños', 180],
+    ['Asistencia al evento de adopción', 90],
+  ];
+  for (const [title, days] of expected) {
+    const section = formSection(page, title);
+    await expect(section).toContainText('Qué pedimos');
+    await expect(section).toContainText('Solo para');
+    // The test build sets no webhook: the local inbox receives every form.
+    await expect(section).toContainText('en la bandeja de entrada de este mismo sitio');
+    await expect(section).toContainText(`Se borran a los ${days} días`);
+  }
+  const rights = page.locator('.privacy-rights li');
+  await expect(rights).toHaveCount(6);
+  for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad', 'Bloqueo']) await expect(rights.filter({ hasText: `${right}:` })).toHaveCount(1);
+  await expect(page.getByText(/reclamar ante la Agencia de Protección de Datos Personales/)).toBeVisible();
+  // Built without advertising IDs: nothing to choose.
+  await expect(page.getByText('Este sitio no usa publicidad')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aceptar la medición' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the configured build (a webhook on another origin, the advertising IDs set)', () => {
+  usesConfiguredBuild();
+
+  test('/privacidad names the configured webhook host, and the local inbox for the others', async ({ page }) => {
+    await page.goto(`${CONFIGURED_BASE}/privacidad`);
+    await hydrated(page);
+    await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText(`a través del servicio en 127.0.0.1:${OTHER_PORT}`);
+    await expect(formSection(page, 'Concurso de cumpleaños')).toContainText('en la bandeja de entrada de este mismo sitio');
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
+    await expect(page.locator('.form-notice')).toContainText(`a través de 127.0.0.1:${OTHER_PORT}`);
+  });
+
+  const banner = (page: Page) => page.getByRole('region', { name: '¿Nos dejas medir esta visita?' });
+
+  test('before a yes, after a no and after a reload following a no: not one request to the advertising hosts', async ({ page }) => {
+    const requested = await stubThirdParty(page);
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
+
+    await banner(page).getByRole('button', { name: 'No, gracias' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+
+    for (const path of ['/mascotas', '/listamascotas/kuyen', '/mascotas-gracias']) {
+      await page.goto(`${CONFIGURED_BASE}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page), path).toBeHidden();
+      expect(requested, path).toEqual([]);
+    }
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+  });
+
+  test("a yes by keyboard alone: the pixel's page view once, then on the thank-you page each of the spec's events once", async ({ page }) => {
+    const requested = await stubThirdParty(page);
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const yes = banner(page).getByRole('button', { name: 'Sí, acepto' });
+    // The banner comes first after the skip link: a few presses of Tab reach it.
+    for (let presses = 0; presses < 4 && !(await yes.evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(yes).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => pixelCalls(page)).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
+    expect(requested).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+
+    await page.goto(`${CONFIGURED_BASE}/mascotas-gracias`);
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => gtagCalls(page)).toContain(JSON.stringify(['event', 'conversion', { send_to: 'AW-1/abc' }]));
+    await page.waitForTimeout(300);
+    const calls = await pixelCalls(page);
+    expect(calls).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+      ['track', 'CompleteRegistration'],
+    ]);
+    expect((await gtagCalls(page)).filter((call) => call.includes('conversion'))).toHaveLength(1);
+    expect((await gtagCalls(page)).filter((call) => call.includes('config'))).toHaveLength(1);
+  });
+
+  test('the choice can be changed on /privacidad, and a no there stops the next pages', async ({ page }) => {
+    const requested = await stubThirdParty(page);
+    await page.goto(`${CONFIGURED_BASE}/privacidad`);
+    await hydrated(page);
+    const accept = page.getByRole('button', { name: 'Aceptar la medición' });
+    const refuse = page.getByRole('button', { name: 'No aceptar' });
+    await expect(page.getByText('Aún no has elegido')).toBeVisible();
+    await accept.click();
+    await expect(accept).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Ahora: aceptaste')).toBeVisible();
+
+    await page.goto(`${CONFIGURED_BASE}/listamascotas/kuyen`);
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => pixelCalls(page)).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
+
+    await page.goto(`${CONFIGURED_BASE}/privacidad`);
+    await hydrated(page);
+    await refuse.click();
+    await expect(refuse).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Ahora: no aceptaste')).toBeVisible();
+    const before = requested.length;
+    await page.goto(`${CONFIGURED_BASE}/mascotas`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(requested.slice(before)).toEqual([]);
+  });
+});

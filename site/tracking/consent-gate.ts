@@ -1,0 +1,73 @@
+import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from '../privacy/tracking-choice.ts';
+import { TRACKING } from './config.ts';
+import { gtagRevoke } from './gtag.ts';
+import { pixelRevoke } from './pixel.ts';
+
+/** True when this build measures anything at all (an ID is set); otherwise there is no banner and nothing loads. */
+export const TRACKING_ON = TRACKING.pixelId !== null || TRACKING.adsId !== null;
+
+/** The banner's element id (site/privacy/TrackingBanner.tsx renders it, hidden). */
+export const BANNER_ID = 'aviso-publicidad';
+
+function banner(): HTMLElement | null {
+  return document.getElementById(BANNER_ID);
+}
+
+function hideBanner(): void {
+  const element = banner();
+  if (!element) return;
+  element.hidden = true;
+  document.body.style.removeProperty('padding-bottom');
+}
+
+/**
+ * Shows the prerendered banner and wires its two buttons. It is fixed to the bottom of the
+ * screen, so it moves nothing; the page gets room below so the banner never covers its end.
+ */
+function showBanner(version: string): void {
+  const element = banner();
+  if (!element) return;
+  for (const button of element.querySelectorAll<HTMLButtonElement>('button[data-eleccion]')) {
+    const choice = button.dataset.eleccion === 'si' ? 'si' : 'no';
+    button.onclick = () => storeTrackingChoice(choice, version);
+  }
+  element.hidden = false;
+  document.body.style.paddingBottom = `${element.offsetHeight}px`;
+}
+
+/**
+ * Runs a page's advertising events only after the visitor said yes: at once when a yes is stored
+ * for this version of the notice, when the banner's yes is pressed if no answer is stored, and
+ * never after a no. Returns the way to stop waiting (the page is left before an answer).
+ */
+export function afterYes(version: string, fire: () => void): () => void {
+  if (!TRACKING_ON) return () => {};
+  const stored = readTrackingChoice(version);
+  if (stored === 'si') {
+    fire();
+    return () => {};
+  }
+  if (stored === 'no') return () => {};
+  showBanner(version);
+  const stop = onTrackingChoice((choice: TrackingChoice) => {
+    stop();
+    hideBanner();
+    if (choice === 'si') fire();
+  });
+  return stop;
+}
+
+/** A no given after a yes in the same document (on /privacidad): the vendors' own consent calls stop what they had loaded. */
+export function revokeOnNo(): () => void {
+  return onTrackingChoice((choice) => {
+    if (choice !== 'no') return;
+    pixelRevoke();
+    gtagRevoke();
+  });
+}
+
+/** Who would be told of the visit, in words: "Meta", "Google" or "Meta y Google". */
+export function trackingVendors(): string {
+  const vendors = [TRACKING.pixelId !== null ? 'Meta' : null, TRACKING.adsId !== null ? 'Google' : null].filter((v) => v !== null);
+  return vendors.join(' y ');
+}

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import { isExpired, type Retention, retentionFrom } from '../../shared/privacy.ts';
 import { rewriteRecords } from './store.ts';
 
-/** Where the privacy content (with each form's retention) is read from by default: the pipeline's output. */
-export const DEFAULT_PRIVACY_FILE = 'generated/content/privacy.json';
+/** Where the privacy content (with each form's retention) is read from by default: the pipeline's output in this repository, wherever the server is started from. */
+export const DEFAULT_PRIVACY_FILE = resolve(import.meta.dirname, '../../generated/content/privacy.json');
 
 /** How often a running server removes what has outlived its period. */
 export const EXPIRY_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -105,6 +105,8 @@ interface FormDriver {
   failure: (page: Page) => Locator;
   /** True when the form stays on the page after a success and can be filled again. */
   reusable: boolean;
+  /** What the visitor has done before in this browser session (run before every page of the context). */
+  session?: () => void;
 }
 
 const pad = (i: number) => String(i).padStart(4, '0');
@@ -134,6 +136,7 @@ function signupDriver(form: 'newsletter' | 'dia-del-nino'): FormDriver {
       text(`#campo-${emailKey}`, `${form}.${pad(i)}@ejemplo.cl`),
       text('#campo-dateForm', isoDate(i)),
       check('#terms-check'),
+      check('#signup-consentimiento'),
     ],
     keyIndex: 1,
     send: (page) => page.locator('.signup form button[type="submit"]'),
@@ -161,6 +164,7 @@ const DRIVERS: FormDriver[] = [
       text('#cumple-direccion', `Av. Siempre Viva ${i}, Ñuñoa`),
       text('#cumple-nombreNinio', `Cumpleañero ${pad(i)}`),
       text('#cumple-diaCumpleanios', isoDate(i)),
+      check('#cumple-consentimiento'),
     ],
     keyIndex: 2,
     send: (page) => page.locator('.birthday-form button[type="submit"]'),
@@ -194,15 +198,21 @@ const DRIVERS: FormDriver[] = [
     reusable: false,
   },
   {
-    // The workshop's last step, in turn on the four workshops.
+    // The workshop's last step, in turn on the four workshops, whose questions the visitor answered.
     form: 'course',
+    session: () => sessionStorage.setItem('cuestionarioAprobado', 'science,crafts,tiktok,kitchen'),
     key: 'emailForm',
     path: (i) => `/${WORKSHOPS[i % WORKSHOPS.length] ?? WORKSHOPS[0]}?paso=formulario`,
     ready: async (page) => {
       await hydrated(page);
       await page.locator('.course-form button[type="submit"]:not([disabled])').waitFor({ timeout: WAIT_MS });
     },
-    answers: (i) => [text('#curso-nombre', `Peque ${pad(i)}`), text('#curso-correo', `curso.${pad(i)}@ejemplo.cl`), check('#terms-check')],
+    answers: (i) => [
+      text('#curso-nombre', `Peque ${pad(i)}`),
+      text('#curso-correo', `curso.${pad(i)}@ejemplo.cl`),
+      check('#terms-check'),
+      check('#curso-consentimiento'),
+    ],
     keyIndex: 1,
     send: (page) => page.locator('.course-form button[type="submit"]'),
     success: (page, i) => page.locator('dialog.success-dialog[open]', { hasText: `Peque ${pad(i)}` }),
@@ -261,6 +271,7 @@ async function readStored(dir: string, form: string): Promise<StoredLine[]> {
 /** Runs the intended submissions of one form in its own browser context. */
 async function runForm(browser: Browser, base: string, driver: FormDriver, submissions: number) {
   const context = await browser.newContext({ baseURL: base, locale: 'es-CL', timezoneId: 'America/Santiago', viewport: { width: 1280, height: 900 } });
+  if (driver.session) await context.addInitScript(driver.session);
   const page = await context.newPage();
   const inbox = `/api/inbox/${driver.form}`;
   const tally = { attempts: 0, injectedFailures: 0, failureMessages: 0, keptDataViolations: 0, uiMismatches: 0 };

@@ -78,10 +78,14 @@ export default defineConfig({
               test: (id) => /[\\/]node_modules[\\/](vike|vike-react|@brillout)[\\/]/.test(id) && !isCss(id),
               tags: ['$initial'],
               priority: -1,
+              // Only Vike's own modules: the site's modules it reaches (the route functions and what
+              // they use, such as the course keys) stay outside, where the enhanced pages' small
+              // scripts can import them without importing the router.
+              includeDependenciesRecursively: false,
             },
             // The sign-up forms' shared parts (sending, errors, the privacy notice and the adult's
-            // consent) and the advertising consent of the pet pages: a dozen small modules that the
-            // automatic split would serve as a dozen files to each form page.
+            // consent): small modules that the automatic split would serve as as many files to each
+            // form page.
             {
               name: 'forms',
               test: (id) => /[\\/]site[\\/](forms[\\/]|privacy[\\/](FormNotice|ParentConsent|consent)\.)/.test(id) && !isCss(id),
@@ -89,13 +93,6 @@ export default defineConfig({
               priority: -1,
               // Only these: what they import from the rest of the site (the privacy page's path, which
               // every footer links to) stays where the pages that need it already load it.
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'consent',
-              test: (id) => /[\\/]site[\\/](tracking[\\/]|privacy[\\/](TrackingBanner|tracking-choice)\.)/.test(id) && !isCss(id),
-              tags: ['$initial'],
-              priority: -1,
               includeDependenciesRecursively: false,
             },
           ],

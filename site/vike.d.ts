@@ -4,6 +4,8 @@ import type { SiteView } from './data/site.ts';
 declare global {
   namespace Vike {
     interface Config {
+      /** `SSR` (default): hydrated with React; `HTML`: no script at all; `HTML+JS`: no React, the page's `+client.ts` is its only script. */
+      renderMode?: 'SSR' | 'HTML' | 'HTML+JS';
       /** Show the site header on this page; default true. */
       showHeader?: boolean;
       /** Show the site footer on this page; default true. */

@@ -1,18 +1,18 @@
-import { storeCourseMode } from './storage.ts';
 import type { CourseTile } from './types.ts';
 import { workshopHref } from './routes.ts';
 import './academy.css';
 
 /**
- * The four course tiles; choosing one remembers it as the visitor's course. The first tile's
- * image is in view on load and fetched first; the others, below it on a phone, load lazily.
+ * The four course tiles; choosing one remembers it as the visitor's course (the page's script,
+ * course-tiles.ts). The first tile's image is in view on load and fetched first; the others,
+ * below it on a phone, load lazily.
  */
 export function CourseTiles({ tiles }: { tiles: readonly CourseTile[] }) {
   return (
     <ul className="course-tiles">
       {tiles.map((tile, index) => (
         <li key={tile.key}>
-          <a className="course-tile" href={workshopHref(tile.slug)} onClick={() => storeCourseMode(tile.key)}>
+          <a className="course-tile" href={workshopHref(tile.slug)} data-course={tile.key}>
             <img src={tile.tileUrl} alt="" width={400} height={300} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
             <span className="course-tile-title">{tile.title}</span>
             <span className="course-tile-summary">{tile.summary}</span>

@@ -40,9 +40,9 @@ export const shownSeconds = (text: string | null) => {
 };
 
 /**
- * Plays `first` from half way, then follows a link to `second` inside the page (the router
- * renders it in the same document, as it does any link on the site) and checks that the second
- * story's player starts fresh: stopped, at 00m 00s, with its own length.
+ * Plays `first` from half way, then follows a link to `second` (a page load: the story pages have
+ * no router) and checks that the second story's player starts fresh: stopped, at 00m 00s, with its
+ * own length.
  */
 export async function expectFreshStoryAfter(page: Page, first: Story, second: Story): Promise<void> {
   if (Math.floor(first.seconds) === Math.floor(second.seconds)) throw new Error('dos historias del mismo largo no distinguen el caso');
@@ -53,15 +53,15 @@ export async function expectFreshStoryAfter(page: Page, first: Story, second: St
   await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(1);
 
   await page.evaluate((href) => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
     const link = document.createElement('a');
     link.href = href;
     link.textContent = 'siguiente';
     document.body.append(link);
     link.click();
   }, second.path);
+  await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+  await hydrated(page);
   await expect(page.getByRole('button', { name: `Reproducir la historia de ${second.name}` })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.locator('.audio-elapsed')).toHaveText('00m 00s');
   await expect.poll(async () => shownSeconds(await page.locator('.audio-total').textContent())).toBe(Math.floor(second.seconds));
   expect(await audioState(page)).toMatchObject({ paused: true, currentTime: 0 });

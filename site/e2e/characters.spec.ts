@@ -150,7 +150,7 @@ test('a story\'s words can be read, with the keyboard alone, by a visitor who ca
   await expect(words).toHaveText(character.transcript);
 });
 
-test('one story after another without a full load: the second starts fresh, with its own length', async ({ page }) => {
+test('one story after another: the second starts fresh, with its own length', async ({ page }) => {
   const story = (c: CharacterContent) => ({ path: `/${c.slug}`, name: c.name, seconds: audioSeconds[c.audio]! });
   await expectFreshStoryAfter(page, story(characters[0]!), story(characters[1]!));
 });

@@ -3,41 +3,73 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtHtmlFiles } from '../build/files.ts';
-import { E2E_SITE_DIR } from './env.ts';
+import { pageScripts } from '../build/page-scripts.ts';
+import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './env.ts';
 
-test('every page carries its stylesheets and loads its code the way Vike writes it', async () => {
-  const files = await builtHtmlFiles(E2E_SITE_DIR);
-  expect(files.length).toBeGreaterThan(70);
-  for (const file of files) {
-    const page = relative(E2E_SITE_DIR, file);
-    const html = await readFile(file, 'utf8');
-    // Stylesheets are in the page (site/build/inline-css.ts), none is a request of its own.
-    expect(html, page).toContain('<style>');
-    expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // One module entry; no inline script runs (the Content-Security-Policy allows none).
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-    expect(scripts.filter((attrs) => /type="module"/.test(attrs) && /\ssrc="/.test(attrs)), page).toHaveLength(1);
-    // Data blocks (Vike's page context, JSON-LD) are not scripts the page runs.
-    expect(scripts.filter((attrs) => !/\ssrc="/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs)), page).toEqual([]);
-    // React and Vike's runtime come in one file each (vite.config.ts): with them, no page preloads
-    // more than 11 modules; without the two groups a page preloads up to 17. A check of the build's
-    // shape (the counts per page are figures of `BENCH=bytes`), not a size budget.
-    expect(html.match(/rel="modulepreload"/g)?.length ?? 0, page).toBeLessThanOrEqual(11);
-    // Every module it names was built.
-    for (const [, href] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) expect(existsSync(join(E2E_SITE_DIR, href!)), `${page}: ${href}`).toBe(true);
-  }
-});
+/**
+ * What each page may cost in JavaScript at first load (site/build/page-scripts.ts: what its HTML
+ * names and what that imports, gzipped), by how it is rendered (the pages' `renderMode`):
+ * - `html`: pages with nothing to do but be read and followed, no script at all;
+ * - `enhanced`: a small script over prerendered HTML, no React, at most 15 KB;
+ * - `rich`: React hydrates the page (the locator and its map, the directory, the forms, the
+ *   quiz and diploma, the games carousel, the birthday greeting), within the 120 KB budget.
+ */
+const BUDGET_KB = { html: 0, enhanced: 15, rich: 120 } as const;
+type Kind = keyof typeof BUDGET_KB;
 
-test('a page paints before any stylesheet is fetched and hydrates within the Content-Security-Policy', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+const CHARACTERS = ['rodolfa', 'wandita', 'dasher', 'mia', 'tamy', 'cometa', 'joe'];
+const HTML_ONLY = ['bases-legales', 'kidzapalooza', 'listamascotas', 'listamascotas/no-encontrado', 'academia-solar', 'cuestionario', 'luna-de-juegos'];
+/** Pages that read and follow links, unless the build measures advertising: then their consent is a small script. */
+const HTML_UNLESS_TRACKING = ['mascotas-gracias', 'privacidad'];
+
+/** A built page's kind, from its path under the built site (`bases-legales/index.html`, `404.html`). */
+function kindOf(page: string, tracking: boolean): Kind {
+  const route = page.replace(/\/?index\.html$/, '');
+  if (HTML_ONLY.includes(route)) return 'html';
+  if (HTML_UNLESS_TRACKING.includes(route)) return tracking ? 'enhanced' : 'html';
+  if (CHARACTERS.includes(route) || route.startsWith('listamascotas/') || route === 'taller' || route === 'cursos' || route === '404.html') return 'enhanced';
+  return 'rich';
+}
+
+const SITES = [
+  { name: 'the test build', dir: E2E_SITE_DIR, tracking: false },
+  { name: 'the configured build (advertising IDs set)', dir: CONFIGURED_SITE_DIR, tracking: true },
+];
+
+for (const site of SITES) {
+  test(`${site.name}: every page loads only the JavaScript its kind allows, with its stylesheets inside it`, async () => {
+    test.skip(!existsSync(site.dir), `${site.dir} no existe: npm run test:e2e lo construye (site/e2e/build-sites.ts)`);
+    const files = await builtHtmlFiles(site.dir);
+    expect(files.length).toBeGreaterThan(70);
+    const cache = new Map<string, { code: string; gzip: number }>();
+    const seen: Record<Kind, number> = { html: 0, enhanced: 0, rich: 0 };
+    for (const file of files) {
+      const page = relative(site.dir, file);
+      const html = await readFile(file, 'utf8');
+      // Stylesheets are in the page (site/build/inline-css.ts), none is a request of its own.
+      expect(html, page).toContain('<style>');
+      expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      // No inline script runs (the Content-Security-Policy allows none); data blocks (Vike's page context, JSON-LD) are not scripts.
+      expect(scripts.filter((attrs) => !/\ssrc="/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs)), page).toEqual([]);
+      const kind = kindOf(page, site.tracking);
+      seen[kind]++;
+      const loaded = await pageScripts(site.dir, html, cache);
+      for (const path of loaded.files) expect(existsSync(join(site.dir, path)), `${page}: ${path}`).toBe(true);
+      expect(loaded.gzipBytes, `${page} (${kind}): ${loaded.files.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB[kind] * 1024);
+      if (kind === 'html') {
+        expect(scripts, `${page}: una página solo para leer no carga scripts`).toEqual([]);
+        // Ready as it arrives: the mark the tests (and nothing else) wait on is in its HTML.
+        expect(html, page).toMatch(/<html[^>]*\sdata-hydrated="true"/);
+      } else {
+        // One module entry: React's router and the page (rich), or the page's own small script (enhanced).
+        expect(scripts.filter((attrs) => /type="module"/.test(attrs) && /\ssrc="/.test(attrs)), page).toHaveLength(1);
+        const react = loaded.files.some((path) => /entry-client-routing/.test(path));
+        expect(react, `${page} (${kind}): ${react ? 'carga React' : 'no carga React'}`).toBe(kind === 'rich');
+      }
+    }
+    // The kinds the issue names are all there.
+    expect(seen.html).toBeGreaterThanOrEqual(site.tracking ? 7 : 9);
+    expect(seen.enhanced).toBeGreaterThanOrEqual(7 + 43 + 3);
   });
-  // Vite's preloader fetches the page's stylesheets again once the page's code is imported (for
-  // later navigations); answered empty here, the page is styled all the same.
-  await page.route('**/*.css', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  await page.goto('/newsletter');
-  await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(violations).toEqual([]);
-});
+}

@@ -385,7 +385,7 @@ test.describe('dog pages', () => {
     for (const img of await below.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   });
 
-  test('one dog after another without a full load: the second story starts fresh, with its own length', async ({ page }) => {
+  test('one dog after another: the second story starts fresh, with its own length', async ({ page }) => {
     const story = (dog: DogContent) => ({ path: `/listamascotas/${dog.slug}`, name: dog.name, seconds: audioSeconds[dog.audio]! });
     // The first dog, then the next one whose story differs in length by a whole second on the clock.
     const clock = (dog: DogContent) => Math.floor(audioSeconds[dog.audio]!);

@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Link } from '../../pipeline/schema/content/common.ts';
 
@@ -8,72 +8,43 @@ function isActive(href: string, pathname: string): boolean {
   return path === pathname;
 }
 
+/** A link chosen in the open menu closes it (a navigation inside a hydrated page keeps the header). */
+function closeMenu(event: MouseEvent<HTMLAnchorElement>): void {
+  const menu = event.currentTarget.closest<HTMLElement>('[popover]');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
 /**
- * The site header: logo home and a menu behind a hamburger toggle on small screens.
- * The menu closes on a click outside it, on Escape (focus returns to the toggle), when the
- * focus leaves it and when a link is chosen. `links` defaults to the site menu; pages with
- * their own menu pass theirs.
+ * The site header: logo home and a menu behind a hamburger toggle on small screens, with no
+ * script of its own: the menu is a popover (the HTML Popover API), so the browser opens it
+ * from the toggle, closes it on a click outside it and on Escape (the focus goes back to the
+ * toggle), and tells screen readers whether it is open; the toggle's name follows it ("Abrir
+ * menú", "Cerrar menú") by a stylesheet rule. While it is open the header makes room for it
+ * below, so the open menu never hides what the focus reaches next. `links` defaults to the site
+ * menu; pages with their own menu pass theirs.
  */
 export function Header({ links, label = 'Principal' }: { links?: readonly Link[]; label?: string }) {
   const { urlPathname, globalContext } = usePageContext();
   const { site } = globalContext;
   const items = links ?? site.menu;
-  const [open, setOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  // The open menu lies over the page: when Tab takes the focus out of it, it closes so it
-  // never hides the element that now has the focus.
-  function onFocusLeave(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  }
+  // One menu per page: its id names it for the toggle.
+  const menuId = label === 'Principal' ? 'menu-principal' : 'menu-secundario';
 
   return (
-    <header className="site-header">
+    <header className="site-header" style={{ '--menu-rows': items.length } as CSSProperties}>
       <a className="site-logo" href="/">
         <img src={site.logoUrl} alt={`${site.name}, ir al inicio`} width={180} height={48} />
       </a>
-      <nav ref={navRef} aria-label={label} className="site-nav" onBlur={onFocusLeave}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+      <nav aria-label={label} className="site-nav">
+        <button type="button" className="menu-toggle" popoverTarget={menuId}>
           <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+          <span className="visually-hidden menu-toggle-open">Abrir menú</span>
+          <span className="visually-hidden menu-toggle-close">Cerrar menú</span>
         </button>
-        <ul id={menuId} className="menu" data-open={open}>
+        <ul id={menuId} className="menu" popover="auto">
           {items.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={isActive(link.href, urlPathname) ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
+              <a href={link.href} aria-current={isActive(link.href, urlPathname) ? 'page' : undefined} onClick={closeMenu}>
                 {link.label}
               </a>
             </li>

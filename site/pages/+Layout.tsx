@@ -2,14 +2,13 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
+import { markPageReady } from '../framework/ready.ts';
 import { PRIVACY_PATH } from '../privacy/paths.ts';
 import '../layouts/global.css';
 
 /** Marks the document once React has taken over the page's content (the browser tests wait on it). */
 function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(() => markPageReady(), []);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { Config } from 'vike/types';
+import type { Config, ConfigEnv } from 'vike/types';
 import vikeReact from 'vike-react/config';
 
 // Every route is prerendered to static HTML; the site needs no server for its pages.
@@ -11,6 +11,21 @@ export default {
   // The star of the brand logo (site/public/favicon.svg); replace it with the real icon.
   favicon: '/favicon.svg',
   meta: {
+    /**
+     * How the page reaches the browser (vike.dev/render-modes): `SSR` (the default) prerenders the
+     * page and hydrates it with React (the rich pages); `HTML` prerenders it and sends no script
+     * at all (the pages to read); `HTML+JS` prerenders it and sends only the page's `+client.ts`,
+     * a small script that enhances the HTML, and no React.
+     */
+    renderMode: {
+      env: { config: true, server: true },
+      effect({ configDefinedAt, configValue }) {
+        const env: ConfigEnv | null =
+          configValue === 'HTML' || configValue === 'HTML+JS' ? { server: true } : configValue === 'SSR' ? { server: true, client: true } : null;
+        if (env === null) throw new Error(`${configDefinedAt} debe ser 'SSR', 'HTML' o 'HTML+JS'`);
+        return { meta: { Page: { env } } };
+      },
+    },
     /** Show the site header on this page (the spec's header flag). */
     showHeader: { env: { server: true, client: true } },
     /** Show the site footer on this page (the spec's footer flag). */

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { BANNER_ID, TRACKING_ON, trackingVendors } from '../tracking/consent-gate.ts';
 import { TRACKING_CHOICE_PATH } from './paths.ts';
 
@@ -9,10 +10,11 @@ import { TRACKING_CHOICE_PATH } from './paths.ts';
  * the bottom of the screen, so it moves nothing.
  */
 export function TrackingBanner() {
+  const version = usePageContext().globalContext.site.privacyVersion;
   if (!TRACKING_ON) return null;
   const vendors = trackingVendors();
   return (
-    <section id={BANNER_ID} className="tracking-banner" aria-labelledby={`${BANNER_ID}-titulo`} hidden>
+    <section id={BANNER_ID} className="tracking-banner" aria-labelledby={`${BANNER_ID}-titulo`} data-version={version} hidden>
       <h2 id={`${BANNER_ID}-titulo`}>¿Nos dejas medir esta visita?</h2>
       <p>
         Si aceptas, esta página le avisa a {vendors} que la visitaste, para saber cuántas familias llegan al evento por nuestros avisos. Si no

@@ -3,13 +3,11 @@ import { DOGS_PATH } from '../../../shared/dogs.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AudioPlayer } from '../../audio/AudioPlayer.tsx';
 import { PetsShell } from '../../pets/PetsShell.tsx';
-import { usePetPagePixel } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { dog, shell } = useData<Data>();
   const { site } = usePageContext().globalContext;
-  usePetPagePixel();
   return (
     <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }} tracks>
       <article className="dog" aria-labelledby="perro-titulo">

@@ -1,14 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { TrackingBanner } from '../../privacy/TrackingBanner.tsx';
-import { useRegistrationComplete } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';
 import '../../pets/pets.css';
 import { BackLink } from '../../components/BackLink.tsx';
 
 export default function Page() {
   const { title, subtitle, image, event } = useData<Data>();
-  // After hydration: the pixel's registration-complete event and the ads conversion.
-  useRegistrationComplete();
   return (
     <section className="pets-thanks" aria-labelledby="gracias-titulo">
       <TrackingBanner />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTrackingConfig } from './config.ts';
+import { readTrackingConfig } from './ids.ts';
 
 describe('readTrackingConfig', () => {
   it('turns everything off when the variables are unset or empty', () => {

@@ -22,9 +22,9 @@ function lhr(categories: Record<string, { id: string; weight: number }[]>, audit
 }
 
 describe('targets', () => {
-  it('asks 100 everywhere but 95 for performance on map routes and for SEO', () => {
+  it('asks 100 everywhere but 97 for performance on map routes and 95 for SEO', () => {
     expect(targetsFor({ label: 'x', path: '/cumple' })).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 95 });
-    expect(targetsFor({ label: 'x', path: '/teleton25', map: true }).performance).toBe(95);
+    expect(targetsFor({ label: 'x', path: '/teleton25', map: true }).performance).toBe(97);
   });
 
   it('covers one URL per route type, the map routes and the 404', () => {
@@ -157,6 +157,9 @@ describe('report', () => {
           { id: 'color-contrast', category: 'accessibility', title: 'Contrast', score: 0 },
         ],
         warnings: [],
+        fcpMs: 1450,
+        fcpTargetMs: 1000,
+        scriptKb: 95.2,
       },
       {
         label: 'not found (404)',
@@ -168,6 +171,9 @@ describe('report', () => {
         failed: [],
         failing: [{ id: 'is-crawlable', category: 'seo', title: 'Page is blocked from indexing', score: 0 }],
         warnings: [],
+        fcpMs: 800,
+        fcpTargetMs: 1000,
+        scriptKb: 0,
       },
     ],
   };
@@ -175,10 +181,18 @@ describe('report', () => {
   it('prints a table with the runs, exemptions and a note per failing route', () => {
     const text = lighthouseMarkdown(bench);
     expect(text).toContain('FAIL on 1 of 2 routes');
-    expect(text).toContain('| `/cumple` | birthday | **97** (< 100) [96, 97, 99] | 100 | 100 | 100 | FAIL (performance) |');
-    expect(text).toContain('| 62 (exempt: noindex) | PASS |');
+    expect(text).toContain('| `/cumple` | birthday | **97** (< 100) [96, 97, 99] | **1.45 s** (> 1.00 s) | 95.2 | 100 | 100 | 100 | FAIL (performance, FCP) |');
+    expect(text).toContain('| 0.80 s | 0.0 | 100 | 100 | 62 (exempt: noindex) | PASS |');
     expect(text).toContain('Note: `/cumple` — Total Blocking Time (400 ms) [`total-blocking-time`].');
     expect(text).not.toContain('Note: `/nada`');
+  });
+
+  it('puts another build measured in the same run beside this one, route by route', () => {
+    const before = bench.rows.map((r) => ({ ...r, scores: { ...r.scores, performance: 98 }, fcpMs: 1600, scriptKb: 96 }));
+    const text = lighthouseMarkdown({ ...bench, baseline: { label: 'antes', rows: before } });
+    expect(text).toContain('### Side by side with antes, in the same run');
+    expect(text).toContain('| `/cumple` | 98 → 97 | 1.60 s → 1.45 s | 96.0 → 95.2 |');
+    expect(lighthouseMarkdown(bench)).not.toContain('Side by side');
   });
 
   it('says in the conditions how long the bench waited for a quiet machine, and nothing when it did not wait', () => {

@@ -14,7 +14,9 @@ import {
   type LighthouseBench,
   type LighthouseRoute,
   type LighthouseRow,
+  FCP_TARGET_MS,
   medianIndex,
+  pageWeight,
   score100,
   targetsFor,
 } from './lighthouse-report.ts';
@@ -47,6 +49,12 @@ const slugOf = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '_'
 export interface LighthouseOptions {
   /** Folder of the built site (dist/client). */
   root: string;
+  /**
+   * Folder of another build to measure in the same run (LH_BASELINE, e.g. the previous commit's
+   * dist/client): every run of a route on it is followed by one on `root`, so both meet the same
+   * machine.
+   */
+  baseline?: { label: string; root: string };
   runs?: number;
   port?: number;
   routes?: readonly LighthouseRoute[];
@@ -68,13 +76,15 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
   const loadBefore = loadavg();
 
   const scratch = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
-  const { server, port } = await startServer(
-    { root: resolve(options.root), counterFile: resolve('server/data/teleton-contador.json'), inboxDir: join(scratch, 'inbox') },
-    options.port ?? 0,
-    '127.0.0.1',
-  );
-  const base = `http://localhost:${port}`;
-  const rows: LighthouseRow[] = [];
+  const serve = async (root: string, name: string, port = 0) =>
+    startServer(
+      { root: resolve(root), counterFile: resolve('server/data/teleton-contador.json'), inboxDir: join(scratch, `inbox-${name}`) },
+      port,
+      '127.0.0.1',
+    );
+  const sites = [{ name: 'now', ...(await serve(options.root, 'now', options.port ?? 0)) }];
+  if (options.baseline) sites.unshift({ name: 'baseline', ...(await serve(options.baseline.root, 'baseline')) });
+  const rowsBySite = new Map<string, LighthouseRow[]>(sites.map((site) => [site.name, []]));
   const benchmarkIndex: number[] = [];
   let lighthouseVersion = '';
   let browser = '';
@@ -85,56 +95,70 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', userDataDir });
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
     if (options.saveDir) await mkdir(options.saveDir, { recursive: true });
+    // The not-found page answers 404 on purpose; Lighthouse stops on error statuses unless told.
+    const audit = (port: number, route: (typeof routes)[number]) =>
+      lighthouse(`http://localhost:${port}${route.path}`, route.notFound ? { ...flags, ignoreStatusCode: true } : flags);
     // The first run after the browser starts pays for a cold process and cold disk caches (the
     // first route spread widest, 79-97, when measured first): one run of it is thrown away.
     const first = routes[0];
-    // The not-found page answers 404 on purpose; Lighthouse stops on error statuses unless told.
-    const audit = (route: (typeof routes)[number]) => lighthouse(`${base}${route.path}`, route.notFound ? { ...flags, ignoreStatusCode: true } : flags);
-    if (first) await audit(first);
+    if (first) for (const site of sites) await audit(site.port, first);
     for (const route of routes) {
-      const results: Result[] = [];
+      const results = new Map<string, Result[]>(sites.map((site) => [site.name, []]));
       for (let run = 0; run < runs; run++) {
-        const result = await audit(route);
-        if (!result) throw new Error(`Lighthouse no devolvió resultado para ${route.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        results.push(lhr);
-        lighthouseVersion = lhr.lighthouseVersion;
-        browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
-        if (typeof lhr.environment.benchmarkIndex === 'number') benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+        for (const site of sites) {
+          const result = await audit(site.port, route);
+          if (!result) throw new Error(`Lighthouse no devolvió resultado para ${route.path}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          results.get(site.name)?.push(lhr);
+          lighthouseVersion = lhr.lighthouseVersion;
+          browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
+          if (typeof lhr.environment.benchmarkIndex === 'number') benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+        }
       }
-      const performanceRuns = results.map((lhr) => score100(lhr.categories.performance?.score));
-      const lhr = results[medianIndex(performanceRuns)];
-      if (!lhr) throw new Error(`Sin resultados para ${route.path}`);
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score100(lhr.categories[category]?.score)])) as Record<
-        Category,
-        number | null
-      >;
-      const targets = targetsFor(route);
-      const exempt = exemptionsFor(route, lhr);
-      const row: LighthouseRow = {
-        label: route.label,
-        path: route.path,
-        scores,
-        performanceRuns,
-        targets,
-        exempt,
-        failed: failedCategories(scores, targets, exempt),
-        failing: failingAudits(lhr),
-        // A 404 page always draws Lighthouse's "status code 404" warning: expected here.
-        warnings: route.notFound ? lhr.runWarnings.filter((warning) => !/Status code: 404/.test(warning)) : lhr.runWarnings,
-      };
-      rows.push(row);
-      log(`lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')} (performance runs ${performanceRuns.join(', ')})`);
-      if (options.saveDir) await writeFile(join(options.saveDir, `${slugOf(route.path)}.json`), JSON.stringify(lhr));
+      for (const site of sites) {
+        const siteResults = results.get(site.name) ?? [];
+        const performanceRuns = siteResults.map((lhr) => score100(lhr.categories.performance?.score));
+        const lhr = siteResults[medianIndex(performanceRuns)];
+        if (!lhr) throw new Error(`Sin resultados para ${route.path}`);
+        const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score100(lhr.categories[category]?.score)])) as Record<
+          Category,
+          number | null
+        >;
+        const targets = targetsFor(route);
+        const exempt = exemptionsFor(route, lhr);
+        const row: LighthouseRow = {
+          label: route.label,
+          path: route.path,
+          scores,
+          performanceRuns,
+          targets,
+          exempt,
+          failed: failedCategories(scores, targets, exempt),
+          failing: failingAudits(lhr),
+          // A 404 page always draws Lighthouse's "status code 404" warning: expected here.
+          warnings: route.notFound ? lhr.runWarnings.filter((warning) => !/Status code: 404/.test(warning)) : lhr.runWarnings,
+          ...pageWeight(lhr),
+          fcpTargetMs: route.map ? null : FCP_TARGET_MS,
+        };
+        rowsBySite.get(site.name)?.push(row);
+        log(
+          `lighthouse ${site.name} ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}, FCP ${row.fcpMs} ms, JS ${row.scriptKb} KB (performance runs ${performanceRuns.join(', ')})`,
+        );
+        if (options.saveDir && site.name === 'now') await writeFile(join(options.saveDir, `${slugOf(route.path)}.json`), JSON.stringify(lhr));
+      }
     }
   } finally {
     chrome?.kill();
-    const closed = new Promise<void>((done) => server.close(() => done()));
-    server.closeAllConnections();
-    await closed;
+    for (const site of sites) {
+      const closed = new Promise<void>((done) => site.server.close(() => done()));
+      site.server.closeAllConnections();
+      await closed;
+    }
     await rm(scratch, { recursive: true, force: true });
   }
+  const rows = rowsBySite.get('now') ?? [];
+  const baselineRows = rowsBySite.get('baseline');
   return {
     lighthouseVersion,
     browser,
@@ -145,6 +169,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     loadAfter: loadavg(),
     seconds: (Date.now() - started) / 1000,
     rows,
+    ...(options.baseline && baselineRows ? { baseline: { label: options.baseline.label, rows: baselineRows } } : {}),
   };
 }
 

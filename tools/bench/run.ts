@@ -19,6 +19,7 @@ import { benchServer } from './server.ts';
  *   LH_SETTLE=180               longest wait (s) for the load average to fall below the core count first
  *   LH_PORT=0                   port of the Lighthouse bench's own server (0: a free one)
  *   LH_ROUTES=/,/cumple         only these paths (default: one URL per route type)
+ *   LH_BASELINE=dir[:label]     another build (its dist/client) measured run for run beside this one
  *   RELIABILITY_SUBMISSIONS=100 intended submissions per form (reliability bench)
  *   RELIABILITY_PORT=3400       port of the reliability bench's own server
  *   RELIABILITY_FORMS=cumple,course  only these forms (default: all five)
@@ -216,9 +217,16 @@ if (selected.has('lighthouse')) {
     port: Number(process.env.LH_PORT ?? 0),
     routes: routesFromEnv(process.env.LH_ROUTES),
     saveDir: 'bench-results/lighthouse',
+    ...(process.env.LH_BASELINE ? { baseline: baselineFromEnv(process.env.LH_BASELINE) } : {}),
   });
   json.lighthouse = lighthouseJson(bench);
   sections.push(lighthouseMarkdown(bench));
+}
+
+/** `LH_BASELINE=.bench/base/dist/client:before` → the folder and what the table calls it. */
+function baselineFromEnv(value: string): { root: string; label: string } {
+  const [root = value, label = 'baseline'] = value.split(':');
+  return { root: resolve(root), label };
 }
 
 const text = sections.join('\n\n');

@@ -21,6 +21,8 @@ import { CONTENT } from './content.ts';
 import { buildBasemap } from './steps/basemap.ts';
 import { contentJsonSchema, schemaFileOf } from './steps/json-schema.ts';
 import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './steps/content.ts';
+import { readFile } from 'node:fs/promises';
+import { fixSqueezedText } from './steps/svg-text.ts';
 import { JsonArrayWriter, type OutputSink } from './steps/write.ts';
 
 /** What the pipeline may do to the outside world; the CLI passes real ones, tests quiet ones. */
@@ -147,6 +149,34 @@ async function reportUnreached(corrections: CorrectionState, findings: FindingLo
 }
 
 /**
+ * Publishes one media file: as it is, except SVG art with text squeezed over spans, which WebKit
+ * draws cut (steps/svg-text.ts): that text is rewritten, or reported when it cannot be.
+ */
+async function publishMedium(rawDir: string, path: string, sink: OutputSink, findings: FindingLog): Promise<void> {
+  const source = join(rawDir, MEDIA_DIR, path);
+  if (!path.endsWith('.svg')) return sink.copy(`${MEDIA_DIR}/${path}`, source);
+  const original = await readFile(source, 'utf8');
+  const { svg, squeezed } = fixSqueezedText(original);
+  for (const line of squeezed) {
+    const split = line.outcome === 'split';
+    await findings.add({
+      file: `${MEDIA_DIR}/${path}`,
+      line: line.line,
+      ...finding(split ? 'svg-text-split' : 'svg-text-squeezed', {
+        field: 'text',
+        raw: line.text,
+        message: split
+          ? `«${line.text}»: un texto por tramo, cada uno ajustado a su parte del ancho (Safari no ajusta los <tspan>)`
+          : `«${line.text}»: Safari lo dibujará más ancho y cortado; use un <text> por color, sin <tspan>`,
+      }),
+    });
+  }
+  if (svg === original) return sink.copy(`${MEDIA_DIR}/${path}`, source);
+  const output = await sink.open(`${MEDIA_DIR}/${path}`);
+  await output.write(svg);
+}
+
+/**
  * Reads every input under `rawDir`, cleans and validates it, and writes the outputs and
  * `report.json` through the sink, streaming: records and findings are written as they are
  * made, so memory does not grow with the input. Throws InputError when an input is unusable
@@ -198,7 +228,7 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const audioIndex: AudioIndex = { seconds: Object.fromEntries([...audioSeconds].sort(([a], [b]) => (a < b ? -1 : 1))) };
   const audioFile = await effects.sink.open('audio.json');
   await audioFile.write(`${JSON.stringify(AudioIndexSchema.parse(audioIndex), null, 2)}\n`);
-  for (const path of [...published].sort()) await effects.sink.copy(`${MEDIA_DIR}/${path}`, join(rawDir, MEDIA_DIR, path));
+  for (const path of [...published].sort()) await publishMedium(rawDir, path, effects.sink, findings);
   for (const dataset of CONTENT) {
     const schema = await effects.sink.open(schemaFileOf(dataset));
     await schema.write(`${JSON.stringify(contentJsonSchema(dataset), null, 2)}\n`);

@@ -99,6 +99,16 @@ export const FINDING_CODES = {
   'image-missing': { severity: 'info', kind: 'fix', title: 'Sin ícono: se usa el de punto limpio' },
   'image-file-missing': { severity: 'info', kind: 'flag', title: 'El ícono no existe en raw-data/media/icons: el mapa usa el ícono por defecto' },
   'media-unused': { severity: 'info', kind: 'note', title: 'Archivo de medios que ningún contenido usa' },
+  'svg-text-split': {
+    severity: 'info',
+    kind: 'fix',
+    title: 'Texto de una ilustración SVG ajustado con textLength sobre varios <tspan> (Safari no lo ajusta y lo dibuja cortado): se publica un texto por tramo, cada uno ajustado a su parte del ancho',
+  },
+  'svg-text-squeezed': {
+    severity: 'warning',
+    kind: 'flag',
+    title: 'Texto de una ilustración SVG ajustado con textLength sobre <tspan> que no se puede reescribir: Safari lo dibuja más ancho y cortado; se publica tal cual (use un <text> por color, sin <tspan>)',
+  },
   // Maintainers' corrections (raw-data/corrections.csv)
   'correction-applied': { severity: 'info', kind: 'fix', title: 'Corrección manual de corrections.csv aplicada (su motivo es la evidencia)' },
   'correction-rejected': { severity: 'error', kind: 'flag', title: 'Corrección manual que no cumple las reglas (posición en el mar o lejos de la comuna, teléfono ilegible…): no se publica' },

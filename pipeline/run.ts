@@ -156,7 +156,7 @@ async function publishMedium(rawDir: string, path: string, sink: OutputSink, fin
   const source = join(rawDir, MEDIA_DIR, path);
   if (!path.endsWith('.svg')) return sink.copy(`${MEDIA_DIR}/${path}`, source);
   const original = await readFile(source, 'utf8');
-  const { svg, squeezed } = fixSqueezedText(original);
+  const { svg, squeezed } = await fixSqueezedText(original);
   for (const line of squeezed) {
     const split = line.outcome === 'split';
     await findings.add({

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { create, type Font } from 'fontkit';
-import { optimize, type CustomPlugin } from 'svgo';
+import type { Font } from 'fontkit';
 
 /**
  * SVG art whose text every browser engine draws the same.
@@ -14,7 +13,8 @@ import { optimize, type CustomPlugin } from 'svgo';
  * squeezed into its own share of the width: the shares come from the spans' natural widths in
  * DejaVu Sans (the widths of a sans-serif differ little from one font to another, and each engine
  * then fits each span into exactly its box). A squeezed line this cannot rewrite (spans placed on
- * their own, nested spans) is reported and published as it is.
+ * their own, nested spans) is reported and published as it is. The art is read and written with
+ * xmldom's DOM, so everything else in it stays as it was.
  */
 
 /** Where a squeezed `<text>` is, and what became of it. */
@@ -35,16 +35,25 @@ export interface SvgTextResult {
 
 const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const fonts = new Map<string, Font>();
+/** fontkit and xmldom are loaded only for art that needs them (one file in 175): the CLI starts without them. */
+let fontkit: typeof import('fontkit') | null = null;
 function font(bold: boolean): Font {
   const file = bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf';
   let loaded = fonts.get(file);
   if (!loaded) {
-    const opened = create(readFileSync(join(FONT_DIR, file)));
+    if (!fontkit) throw new Error('fontkit sin cargar: use loadTextTools() antes');
+    const opened = fontkit.create(readFileSync(join(FONT_DIR, file)));
     if (!('layout' in opened)) throw new Error(`${file}: se esperaba una fuente, no una colección`);
     loaded = opened;
     fonts.set(file, loaded);
   }
   return loaded;
+}
+
+/** Loads fontkit and xmldom (once). */
+export async function loadTextTools(): Promise<typeof import('@xmldom/xmldom')> {
+  fontkit ??= await import('fontkit');
+  return import('@xmldom/xmldom');
 }
 
 /** The natural width of `text` at `size` px, bold from weight 600 (`bold`, `bolder` too), as fontkit lays it out (kerning included). */
@@ -54,12 +63,12 @@ export function textWidth(text: string, size: number, weight: string | undefined
   return (face.layout(text).advanceWidth * size) / face.unitsPerEm;
 }
 
-type XastElement = { type: 'element'; name: string; attributes: Record<string, string>; children: XastChild[] };
-type XastChild = XastElement | { type: 'text'; value: string } | { type: string };
+/** A `<text>` or `<tspan>` of the parsed art (xmldom's DOM). */
+type Node = import('@xmldom/xmldom').Node;
+type Element = import('@xmldom/xmldom').Element;
 
-const isElement = (node: XastChild): node is XastElement => node.type === 'element';
-const textOf = (node: XastChild): string =>
-  isElement(node) ? node.children.map(textOf).join('') : node.type === 'text' ? ((node as { value: string }).value ?? '') : '';
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+const textOf = (node: Node): string => node.textContent ?? '';
 
 /** Attributes that place a span on its own: a line with any of them is not rewritten. */
 const PLACING = ['x', 'y', 'dx', 'dy', 'rotate', 'textLength', 'transform'];
@@ -68,26 +77,25 @@ const PRESENTATION = /^(fill|stroke|stroke-width|opacity|fill-opacity|font-weigh
 
 const round = (value: number) => String(Math.round(value * 100) / 100);
 
-/**
- * Reads an inherited presentation attribute: the element's own, else its ancestors' (the `<svg>`
- * sets `font-family` and sometimes `font-size` for the whole picture).
- */
-function inherited(name: string, element: XastElement, ancestors: readonly XastElement[]): string | undefined {
-  for (const node of [element, ...[...ancestors].reverse()]) {
-    const value = node.attributes[name];
-    if (value !== undefined) return value;
+/** An inherited presentation attribute: the element's own, else its ancestors' (the `<svg>` sets `font-family` and sometimes `font-size` for the whole picture). */
+function inherited(name: string, element: Element): string | undefined {
+  for (let node: Node | null = element; node !== null && isElement(node); node = node.parentNode) {
+    if (node.hasAttribute(name)) return node.getAttribute(name) ?? undefined;
   }
   return undefined;
 }
 
+const attributesOf = (element: Element): Record<string, string> =>
+  Object.fromEntries(Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value]));
+
 /** The pieces of a squeezed line: each span's words (spaces collapsed as SVG does) and its own attributes. */
-function piecesOf(text: XastElement): { words: string; attributes: Record<string, string> }[] | null {
+function piecesOf(text: Element): { words: string; attributes: Record<string, string> }[] | null {
   const pieces: { words: string; attributes: Record<string, string> }[] = [];
-  for (const child of text.children) {
+  for (const child of Array.from(text.childNodes)) {
     if (isElement(child)) {
-      if (child.name !== 'tspan' || child.children.some(isElement) || PLACING.some((name) => child.attributes[name] !== undefined)) return null;
-      pieces.push({ words: textOf(child), attributes: child.attributes });
-    } else if (child.type === 'text') {
+      if (child.tagName !== 'tspan' || Array.from(child.childNodes).some(isElement) || PLACING.some((name) => child.hasAttribute(name))) return null;
+      pieces.push({ words: textOf(child), attributes: attributesOf(child) });
+    } else if (child.nodeType === 3) {
       pieces.push({ words: textOf(child), attributes: {} });
     }
   }
@@ -98,86 +106,70 @@ function piecesOf(text: XastElement): { words: string; attributes: Record<string
     let words = joined[index] ?? '';
     if (start) words = words.replace(/^ /, '');
     if (words !== '') start = words.endsWith(' ');
-    if (index === pieces.length - 1 || joined.slice(index + 1).every((rest) => rest.trim() === '')) words = words.replace(/ $/, '');
+    if (joined.slice(index + 1).every((rest) => rest.trim() === '')) words = words.replace(/ $/, '');
     return { words, attributes: piece.attributes };
   });
 }
 
 /** One `<text>` per span, each squeezed into its share of the line's width; null when the line cannot be rewritten. */
-function splitLine(text: XastElement, ancestors: readonly XastElement[]): XastElement[] | null {
-  const length = Number(text.attributes.textLength);
+function splitLine(text: Element): Element[] | null {
+  const length = Number(text.getAttribute('textLength'));
   const pieces = piecesOf(text);
   if (!pieces || !Number.isFinite(length) || length <= 0) return null;
-  const size = Number.parseFloat(inherited('font-size', text, ancestors) ?? '16');
-  const widths = pieces.map((piece) => textWidth(piece.words, Number.parseFloat(piece.attributes['font-size'] ?? '') || size, piece.attributes['font-weight'] ?? inherited('font-weight', text, ancestors)));
+  const size = Number.parseFloat(inherited('font-size', text) ?? '16');
+  const weight = inherited('font-weight', text);
+  const sizeOf = (attributes: Record<string, string>) => Number.parseFloat(attributes['font-size'] ?? '') || size;
+  const weightOf = (attributes: Record<string, string>) => attributes['font-weight'] ?? weight;
+  const widths = pieces.map((piece) => textWidth(piece.words, sizeOf(piece.attributes), weightOf(piece.attributes)));
   const natural = widths.reduce((sum, width) => sum + width, 0);
   if (!(natural > 0)) return null;
   const scale = length / natural;
-  const anchor = inherited('text-anchor', text, ancestors) ?? 'start';
-  const x = Number.parseFloat(text.attributes.x ?? '0');
+  const anchor = inherited('text-anchor', text) ?? 'start';
+  const x = Number.parseFloat(text.getAttribute('x') ?? '0');
   let left = anchor === 'middle' ? x - length / 2 : anchor === 'end' ? x - length : x;
-  const out: XastElement[] = [];
-  const own = Object.fromEntries(Object.entries(text.attributes).filter(([name]) => !['x', 'textLength', 'text-anchor'].includes(name)));
+  const doc = text.ownerDocument;
+  if (!doc) return null;
+  const own = attributesOf(text);
+  const out: Element[] = [];
   for (const [index, piece] of pieces.entries()) {
-    const width = (widths[index] ?? 0) * scale;
     const lead = piece.words.length - piece.words.trimStart().length;
     const words = piece.words.trim();
     if (words !== '') {
       // Spaces at the edges of a span take their room but draw nothing: the words start after them.
-      const leadWidth = lead > 0 ? textWidth(' '.repeat(lead), size, piece.attributes['font-weight'] ?? inherited('font-weight', text, ancestors)) * scale : 0;
-      const wordsWidth = textWidth(words, Number.parseFloat(piece.attributes['font-size'] ?? '') || size, piece.attributes['font-weight'] ?? inherited('font-weight', text, ancestors)) * scale;
-      const attributes: Record<string, string> = { ...own, ...Object.fromEntries(Object.entries(piece.attributes).filter(([name]) => PRESENTATION.test(name))) };
-      attributes.x = round(left + leadWidth);
-      attributes.textLength = round(wordsWidth);
-      attributes.lengthAdjust = text.attributes.lengthAdjust ?? 'spacing';
-      out.push({ type: 'element', name: 'text', attributes, children: [{ type: 'text', value: words }] });
+      const leadWidth = lead > 0 ? textWidth(' '.repeat(lead), sizeOf(piece.attributes), weightOf(piece.attributes)) * scale : 0;
+      const wordsWidth = textWidth(words, sizeOf(piece.attributes), weightOf(piece.attributes)) * scale;
+      const element = doc.createElementNS(text.namespaceURI, 'text');
+      const attributes: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(own).filter(([name]) => !['x', 'textLength', 'text-anchor'].includes(name))),
+        ...Object.fromEntries(Object.entries(piece.attributes).filter(([name]) => PRESENTATION.test(name))),
+        x: round(left + leadWidth),
+        textLength: round(wordsWidth),
+        lengthAdjust: own.lengthAdjust ?? 'spacing',
+      };
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.appendChild(doc.createTextNode(words));
+      out.push(element);
     }
-    left += width;
+    left += (widths[index] ?? 0) * scale;
   }
   return out;
 }
 
-/** The line of each `<text` tag in the file, in document order. */
-function textLines(svg: string): number[] {
-  return [...svg.matchAll(/<text\b/g)].map((match) => svg.slice(0, match.index).split('\n').length);
-}
-
 /** Rewrites the squeezed lines of an SVG that holds spans (see above); any other SVG comes back as it is. */
-export function fixSqueezedText(svg: string): SvgTextResult {
+export async function fixSqueezedText(svg: string): Promise<SvgTextResult> {
   if (!/textLength/.test(svg) || !/<tspan\b/.test(svg)) return { svg, squeezed: [] };
-  const lines = textLines(svg);
+  const { DOMParser, XMLSerializer } = await loadTextTools();
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const squeezed: SqueezedText[] = [];
-  let seen = 0;
-  /** The `<text>`s this made: not in the file, so not counted among its lines. */
-  const made = new WeakSet<XastElement>();
-  const plugin: CustomPlugin = {
-    name: 'splitSqueezedText',
-    fn: () => {
-      const ancestors: XastElement[] = [];
-      return {
-        element: {
-          enter: (node: XastElement, parent: XastElement | { type: 'root'; children: XastChild[] }) => {
-            if (node.name === 'text' && !made.has(node)) {
-              const line = lines[seen++] ?? 1;
-              if (node.attributes.textLength !== undefined && node.children.some((child) => isElement(child) && child.name === 'tspan')) {
-                const split = splitLine(node, ancestors);
-                squeezed.push({ line, text: textOf(node).replace(/\s+/g, ' ').trim(), outcome: split ? 'split' : 'kept' });
-                if (split) {
-                  for (const element of split) made.add(element);
-                  parent.children.splice(parent.children.indexOf(node), 1, ...split);
-                }
-              }
-            }
-            ancestors.push(node);
-          },
-          exit: () => {
-            ancestors.pop();
-          },
-        },
-      };
-    },
-  };
-  if (lines.length === 0) return { svg, squeezed: [] };
-  const result = optimize(svg, { plugins: [plugin], js2svg: { pretty: false } });
-  return { svg: squeezed.some((entry) => entry.outcome === 'split') ? result.data : svg, squeezed };
+  let changed = false;
+  for (const text of Array.from(doc.getElementsByTagName('text'))) {
+    if (!text.hasAttribute('textLength') || !Array.from(text.childNodes).some((child) => isElement(child) && child.tagName === 'tspan')) continue;
+    const split = splitLine(text);
+    squeezed.push({ line: text.lineNumber ?? 1, text: textOf(text).replace(/\s+/g, ' ').trim(), outcome: split ? 'split' : 'kept' });
+    if (!split || !text.parentNode) continue;
+    for (const element of split) text.parentNode.insertBefore(element, text);
+    text.parentNode.removeChild(text);
+    changed = true;
+  }
+  return { svg: changed ? new XMLSerializer().serializeToString(doc) : svg, squeezed };
 }

@@ -13,3 +13,12 @@ export function trackingBuilt(): boolean {
   const config = readTrackingConfig(env);
   return config.pixelId !== null || config.adsId !== null;
 }
+
+/**
+ * The render mode of a page whose only script would be the advertising consent (the thank-you
+ * page, /privacidad): with an ID, `HTML+JS` and `script` (a pointer import of the page's script,
+ * which Vike reads as the file's path); without, `HTML` and no script at all.
+ */
+export function withConsentScript(script: unknown): { renderMode: 'HTML' } | { renderMode: 'HTML+JS'; client: string } {
+  return trackingBuilt() ? { renderMode: 'HTML+JS', client: script as string } : { renderMode: 'HTML' };
+}

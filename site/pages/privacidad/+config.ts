@@ -1,16 +1,12 @@
 import type { Config } from 'vike/types';
-import { trackingBuilt } from '../../tracking/build-env.ts';
+import { withConsentScript } from '../../tracking/build-env.ts';
 // A pointer import: the script's file, for `client`, not code run here (vike.dev/config#pointer-imports).
 import * as choiceScript from './choice.client.ts' with { type: 'vike:pointer' };
-
-// With an advertising ID the page offers the choice (choice.client.ts); without one it is text to
-// read and sends no script at all.
-const tracking = trackingBuilt();
 
 export default {
   title: 'Privacidad y tus datos | Teletón Kids',
   description: 'Qué datos piden los formularios de Teletón Kids, para qué, quién los recibe, cuánto tiempo se guardan y cómo usar tus derechos.',
-  renderMode: tracking ? 'HTML+JS' : 'HTML',
-  // Vike reads a pointer import as the file's path; its types only know the string it becomes.
-  ...(tracking ? { client: choiceScript as unknown as string } : {}),
+  // With an advertising ID the page offers the choice (choice.client.ts); without one it is text to
+  // read and sends no script at all.
+  ...withConsentScript(choiceScript),
 } satisfies Config;

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,5 +67,30 @@ describe('loadRetention', () => {
     const partial = join(dir, 'privacy.json');
     await writeFile(partial, JSON.stringify({ forms: { course: { retentionDays: 90 } } }));
     await expect(loadRetention(partial)).rejects.toThrow(/no dice cuántos días se guarda cada formulario/);
+  });
+});
+
+describe('the local server', () => {
+  it('expires the inbox when it starts, by the retention of the published privacy content', async () => {
+    const inbox = join(dir, 'inbox');
+    const site = join(dir, 'site');
+    await mkdir(site);
+    const now = new Date();
+    await appendRecord(inbox, { receivedAt: daysAgo(400, now), form: 'newsletter', data: { name: 'vencido' } });
+    await appendRecord(inbox, { receivedAt: daysAgo(1, now), form: 'newsletter', data: { name: 'reciente' } });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+      env: { ...process.env, PORT: '0', INBOX_DIR: inbox, SITE_DIR: site },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    server.stdout.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+    try {
+      await vi.waitFor(() => expect(said).toContain('1 envío vencido borrado de la bandeja (newsletter: 1)'), { timeout: 20_000, interval: 100 });
+      expect(await readFile(join(inbox, 'newsletter.jsonl'), 'utf8')).not.toContain('vencido');
+      expect((await readRecords(inbox, 'newsletter')).records.map((r) => r.data.name)).toEqual(['reciente']);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+    }
   });
 });

@@ -294,6 +294,8 @@ test.describe('course form submissions', () => {
       await hydrated(page);
       await page.getByRole('link', { name: exact(c.title) }).click();
       await expect(page).toHaveURL(new RegExp(`/${c.slug}$`));
+      // /cursos is plain HTML, so the tile is a full page load: the play buttons work once React has the new page.
+      await hydrated(page);
       expect((await storage(page)).courseMode).toBe(key);
 
       // Workshop: 5–6 cards, videos load only on demand.

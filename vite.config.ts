@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
 import { finishSite } from './site/build/index.ts';
 import { pointIcons } from './site/build/point-icons.ts';
-import { rawDataPreview } from './pipeline/preview.ts';
+import { rawDataPreview } from './pipeline/dev/preview.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isCss = (id: string) => /\.css($|\?)/.test(id);
@@ -45,7 +45,7 @@ export default defineConfig({
     directoryListFile(),
     // The locator list's marker icons as a stylesheet (site/build/point-icons.ts).
     pointIcons(here('./generated/media/icons')),
-    // npm run dev: every edit of raw-data/ reruns the pipeline into generated/ (pipeline/preview.ts).
+    // npm run dev: every edit of raw-data/ reruns the pipeline into generated/ (pipeline/dev/preview.ts).
     rawDataPreview(here('./raw-data'), here('./generated')),
     // Stylesheets inlined, _headers, sitemap.xml, robots.txt, .br/.gz copies (site/build/).
     ...finishSite(),

@@ -2,8 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build } from './build.ts';
-import { PIPELINE_ARGS, REPOSITORY } from './command.ts';
+import { runCli } from './cli.ts';
+import { buildInto } from './run.ts';
+import { BuildSummarySchema } from './schema/build-summary.ts';
+import { PIPELINE_ARGS, REPOSITORY } from './spawn.ts';
 import { makeRawDir } from './test/raw.ts';
 
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
@@ -17,8 +19,16 @@ let dir: string;
 let raw: string;
 let out: string;
 
-/** The CLI as `npm run pipeline` runs it (command.ts). */
-function cli(...args: string[]) {
+/** The CLI in this process, its output caught: what `npm run pipeline` prints and exits with. */
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+/** The CLI as `npm run pipeline` runs it (spawn.ts): for what only a real process shows. */
+function spawned(...args: string[]) {
   const result = spawnSync(process.execPath, [...PIPELINE_ARGS, ...args], { cwd: REPOSITORY, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -27,7 +37,7 @@ function cli(...args: string[]) {
  * A first good run, when it only sets a test up: the same build the CLI runs, in this process
  * (each spawned CLI costs a Node start-up and the TypeScript loader).
  */
-const setUp = () => build(raw, out);
+const setUp = () => buildInto(raw, out);
 
 /** Every file under `folder` with its bytes, to tell that nothing changed. */
 async function snapshot(folder: string): Promise<Record<string, string>> {
@@ -58,7 +68,7 @@ afterEach(async () => {
 
 describe('pipeline build', () => {
   it('writes the outputs and a summary, exit 0', async () => {
-    const { code, stdout } = cli('build', '--raw', raw, '--out', out);
+    const { code, stdout } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
     expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas']);
@@ -67,25 +77,39 @@ describe('pipeline build', () => {
   });
 
   it('gives byte-identical output on a second run', async () => {
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await cli('build', '--raw', raw, '--out', out, '--quiet');
     const first = await readFile(join(out, 'report.json'), 'utf8');
     const firstPoints = await readFile(join(out, 'clean-points.json'), 'utf8');
-    cli('build', '--raw', raw, '--out', out, '--quiet');
+    await cli('build', '--raw', raw, '--out', out, '--quiet');
     expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(first);
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toBe(firstPoints);
   });
 
-  it('--json prints a machine-readable summary', () => {
-    const { code, stdout } = cli('build', '--raw', raw, '--out', out, '--json');
+  it('--json prints a machine-readable summary', async () => {
+    const { code, stdout } = await cli('build', '--raw', raw, '--out', out, '--json');
     expect(code).toBe(0);
     const written = (JSON.parse(stdout) as { written: string[] }).written;
     expect(written).toEqual(expect.arrayContaining(['clean-points.json', 'collection-points.json', 'report.json', 'content/courses.json']));
     expect(written.some((file) => file.startsWith('media/'))).toBe(true);
   });
 
+  it('--json on unusable input prints every problem as data, and the same lines on stderr', async () => {
+    const path = join(raw, 'content', 'games.json');
+    await writeFile(path, (await readFile(path, 'utf8')).replace(/("title": "[^"]+")/, '$1,,'));
+    await writeFile(join(raw, 'content', 'dogs.json'), '{');
+    const { code, stdout, stderr } = await cli('build', '--raw', raw, '--out', out, '--json');
+    expect(code).toBe(1);
+    const summary = BuildSummarySchema.parse(JSON.parse(stdout));
+    if (!('problems' in summary)) throw new Error('sin problemas');
+    expect(summary.problems.map((problem) => problem.file)).toEqual(['content/games.json', 'content/dogs.json']);
+    expect(summary.problems[0]).toMatchObject({ line: expect.any(Number), column: expect.any(Number), message: expect.stringMatching(/^JSON no válido: /) });
+    expect(stderr.split('\n').filter(Boolean)).toHaveLength(2);
+    expect(stderr).toMatch(/^error: content\/games\.json:\d+:\d+: JSON no válido: /);
+  });
+
   it('--verbose lists findings as file:line field: message', async () => {
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569', '-334569')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
-    const { stdout } = cli('build', '--raw', raw, '--out', out, '--verbose');
+    const { stdout } = await cli('build', '--raw', raw, '--out', out, '--verbose');
     expect(stdout).toMatch(/^clean-points\.csv:2 lat: .+$/m);
   });
 
@@ -93,7 +117,7 @@ describe('pipeline build', () => {
     await setUp();
     const before = await snapshot(out);
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('-33.4569,-70.5976', 'sin dato,')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
     expect(code).toBe(1);
     expect(stderr).toMatch(/^clean-points\.csv:2 lat,lng: Coordenadas no válidas/m);
     expect(stderr).toContain('--strict: hay 1 hallazgos de severidad error');
@@ -102,25 +126,32 @@ describe('pipeline build', () => {
   });
 
   it('--strict with no error findings writes as usual', async () => {
-    expect(cli('build', '--raw', raw, '--out', out, '--strict', '--quiet').code).toBe(0);
+    expect((await cli('build', '--raw', raw, '--out', out, '--strict', '--quiet')).code).toBe(0);
     expect(await readdir(out)).toContain('report.json');
   });
 
-  it('exits 2 on a usage error', () => {
-    expect(cli('build', '--no-such-flag').code).toBe(2);
-    expect(cli('frobnicate').code).toBe(2);
+  it('exits 2 on a usage error', async () => {
+    expect((await cli('build', '--no-such-flag')).code).toBe(2);
+    expect((await cli('frobnicate')).code).toBe(2);
   });
 });
 
 describe('npm run pipeline', () => {
-  it('is the command every caller runs (package.json runs the same line as command.ts)', async () => {
+  it('is the command every caller runs (package.json runs the same line as spawn.ts)', async () => {
     const pkg = JSON.parse(await readFile(resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
     const [heap, flag, loader, cliFile] = PIPELINE_ARGS;
     expect(pkg.scripts.pipeline).toBe(`node ${heap} ${flag} tsx pipeline/cli.ts`);
     expect([loader.endsWith('/node_modules/tsx/dist/loader.mjs'), cliFile]).toEqual([true, resolve('pipeline/cli.ts')]);
-    const help = cli('--help');
+    const help = spawned('--help');
     expect([help.code, help.stderr]).toEqual([0, '']);
     expect(help.stdout).toContain('Limpia y valida los datos de raw-data/');
+  });
+
+  it('exits 1 on unusable input with the problem on stderr and no stack trace, and 2 on a usage error', async () => {
+    await rm(join(raw, 'clean-points.csv'));
+    const failed = spawned('build', '--raw', raw, '--out', out);
+    expect([failed.code, failed.stderr]).toEqual([1, 'error: clean-points.csv: no existe el archivo\n']);
+    expect(spawned('frobnicate').code).toBe(2);
   });
 });
 
@@ -164,7 +195,7 @@ describe('bad input leaves the output untouched', () => {
     await setUp();
     const before = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
     await breakIt();
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     expect(stderr).toMatch(message);
     expect(stderr).not.toMatch(/\n\s+at /);
@@ -193,7 +224,7 @@ describe('temporary files', () => {
     // An older version's leftover inside the folder, too.
     await writeFile(join(out, 'report.json.tmp-123-abc'), '{');
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
-    expect(cli('build', '--raw', raw, '--out', out, '--quiet').code).toBe(0);
+    expect((await cli('build', '--raw', raw, '--out', out, '--quiet')).code).toBe(0);
     expect(await staging()).toEqual([]);
     expect((await readdir(out)).filter((name) => name.includes('.tmp-'))).toEqual([]);
   }, 120_000);
@@ -204,7 +235,7 @@ describe('content files', () => {
     const path = join(raw, 'content', 'courses.json');
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('"correct": "C"', '"correct": "D"'));
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     const line = text.slice(0, text.indexOf('"correct": "C"')).split('\n').length;
     expect(stderr).toMatch(new RegExp(`^error: content/courses\\.json:${line}:\\d+ courses\\.1\\.questionary\\.correct: `, 'm'));
@@ -214,7 +245,7 @@ describe('content files', () => {
     const path = join(raw, 'content', 'legal.json');
     const text = await readFile(path, 'utf8');
     await writeFile(path, text.replace('legal/cumpleanos-2024.pdf', 'legal/no-existe.pdf'));
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^error: content\/legal\.json:\d+ documents\.3\.file: no existe el archivo media\/legal\/no-existe\.pdf$/m);
   });
@@ -228,7 +259,7 @@ describe('content files', () => {
     await writeFile(join(raw, 'media', 'dogs', 'kuyen.mp3'), 'ID3 esto no es audio');
     const text = await readFile(join(raw, 'content', 'dogs.json'), 'utf8');
     const line = text.slice(0, text.indexOf('"dogs/kuyen.mp3"')).split('\n').length;
-    const { code, stderr } = cli('build', '--raw', raw, '--out', out);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(1);
     expect(stderr).toMatch(new RegExp(`^error: content/dogs\\.json:${line} dogs\\.\\d+\\.audio: media/dogs/kuyen\\.mp3 no es un MP3 que se pueda leer$`, 'm'));
   });
@@ -237,9 +268,9 @@ describe('content files', () => {
 describe('pipeline check', () => {
   it('passes when the output is current and fails when it is stale', async () => {
     await setUp();
-    expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
+    expect((await cli('check', '--raw', raw, '--out', out)).code).toBe(0);
     await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW.replace('Av. Grecia 3801', 'Av. Grecia 3802')}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
-    const stale = cli('check', '--raw', raw, '--out', out);
+    const stale = await cli('check', '--raw', raw, '--out', out);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain('desactualizado');
     expect(stale.stderr).toContain('clean-points.json');
@@ -249,12 +280,12 @@ describe('pipeline check', () => {
     await setUp();
     await writeFile(join(out, 'media/courses/old-poster.svg'), '<svg/>');
     await writeFile(join(out, '.DS_Store'), '');
-    const stale = cli('check', '--raw', raw, '--out', out);
+    const stale = await cli('check', '--raw', raw, '--out', out);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain(`sobra: ${out}/media/courses/old-poster.svg (build no lo escribe)`);
     expect(stale.stderr).not.toContain('.DS_Store');
     await setUp();
-    expect(cli('check', '--raw', raw, '--out', out).code).toBe(0);
+    expect((await cli('check', '--raw', raw, '--out', out)).code).toBe(0);
   });
 });
 

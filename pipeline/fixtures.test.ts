@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPipeline } from './run.ts';
-import { createAtomicSink } from './steps/write.ts';
+import { createAtomicSink } from './io/write.ts';
 
 /**
  * Fixture cases: pipeline/test/input/<case>/ holds the CSVs (the reference tables come from

@@ -2,8 +2,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, type Rng } from './test/random.ts';
-import { build } from './build.ts';
-import { InputError } from './errors.ts';
+import { buildInto } from './run.ts';
+import { InputError } from './io/input-error.ts';
 import type { ReportSummary } from './schema/report.ts';
 import { makeRawDir } from './test/raw.ts';
 
@@ -108,7 +108,7 @@ function* strings(value: unknown): Generator<string> {
 describe('fuzzed exports', () => {
   it(`${CASES} damaged exports: a clean success or an InputError, never a half-written output`, async () => {
     for (const file of FILES) await writeFile(join(raw, file), samples.get(file) as Buffer);
-    await build(raw, out);
+    await buildInto(raw, out);
     const rng = createRng(20261126);
     const names = Object.keys(MUTATIONS);
     const outcomes: string[] = [];
@@ -120,7 +120,7 @@ describe('fuzzed exports', () => {
       const before = await snapshot(out);
       let report: ReportSummary | null = null;
       try {
-        ({ report } = await build(raw, out));
+        ({ report } = await buildInto(raw, out));
       } catch (error) {
         if (!(error instanceof InputError)) throw new Error(`${name} en ${file}: ${String((error as Error).stack ?? error)}`);
         expect(error.file, `${name}: ${error.format()}`).toMatch(/\.csv$|^reference\//);
@@ -154,11 +154,11 @@ describe('fuzzed exports', () => {
       }),
     );
     for (const each of FILES) await writeFile(join(raw, each), samples.get(each) as Buffer);
-    await build(raw, out);
+    await buildInto(raw, out);
     const clean = await readFile(join(out, 'collection-points.json'), 'utf8');
     await writeFile(join(raw, 'collection-points.csv'), bytes);
     const reported = new Set<number>();
-    await build(raw, out, { onFinding: (finding) => finding.code === 'encoding-mixed' && reported.add(finding.line) });
+    await buildInto(raw, out, { onFinding: (finding) => finding.code === 'encoding-mixed' && reported.add(finding.line) });
     expect(pasted.size).toBeGreaterThan(5);
     expect(reported).toEqual(pasted);
     const strip = (text: string) => JSON.parse(text, (key, value: unknown) => (key === 'findings' ? [] : value)) as unknown;

@@ -1,29 +1,29 @@
-import { type InputError, InputErrors } from './errors.ts';
+import { type InputError, InputErrors } from './io/input-error.ts';
 import { join } from 'node:path';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
 import { FINDING_CODES } from './schema/finding-codes.ts';
 import { type Finding, finding } from './schema/finding.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
-import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './datasets.ts';
-import { DuplicateTracker } from './steps/dedupe.ts';
-import { DomainTally } from './steps/file-domains.ts';
-import { clusterFinding, NearDuplicates } from './steps/near-duplicates.ts';
-import { loadCorrections } from './steps/corrections/load.ts';
-import { CorrectionBook } from './steps/corrections/plan.ts';
-import { correctRecord } from './steps/corrections/record.ts';
-import { correctionLines, omitLines } from './steps/corrections/suggest.ts';
-import { type CsvInfo, type CsvRow, readCsvBatches } from './steps/read.ts';
-import { loadReference, publishedRegions, type Reference } from './steps/reference.ts';
+import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
+import { DuplicateTracker } from './checks/duplicate-rows.ts';
+import { DomainTally } from './checks/file-domains.ts';
+import { clusterFinding, NearDuplicates } from './checks/near-duplicates.ts';
+import { loadCorrections } from './corrections/corrections-file.ts';
+import { CorrectionBook } from './corrections/plan.ts';
+import { correctRecord } from './corrections/apply.ts';
+import { correctionLines, omitLines } from './corrections/suggest.ts';
+import { type CsvInfo, type CsvRow, readCsvBatches } from './io/read-csv.ts';
+import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
-import { FindingLog } from './steps/report.ts';
-import { CONTENT } from './content.ts';
-import { buildBasemap } from './steps/basemap.ts';
-import { contentJsonSchema, schemaFileOf } from './steps/json-schema.ts';
-import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './steps/content.ts';
+import { FindingLog } from './report/finding-log.ts';
+import { CONTENT } from './content/content-files.ts';
+import { buildBasemap } from './reference/basemap.ts';
+import { contentJsonSchema, schemaFileOf } from './content/json-schema.ts';
+import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './content/read-content.ts';
 import { readFile } from 'node:fs/promises';
-import { fixSqueezedText } from './steps/svg-text.ts';
-import { JsonArrayWriter, type OutputSink } from './steps/write.ts';
+import { fixSqueezedText } from './content/svg-text.ts';
+import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
 
 /** What the pipeline may do to the outside world; the CLI passes real ones, tests quiet ones. */
 export interface PipelineEffects {
@@ -150,7 +150,7 @@ async function reportUnreached(corrections: CorrectionState, findings: FindingLo
 
 /**
  * Publishes one media file: as it is, except SVG art with text squeezed over spans, which WebKit
- * draws cut (steps/svg-text.ts): that text is rewritten, or reported when it cannot be.
+ * draws cut (content/svg-text.ts): that text is rewritten, or reported when it cannot be.
  */
 async function publishMedium(rawDir: string, path: string, sink: OutputSink, findings: FindingLog): Promise<void> {
   const source = join(rawDir, MEDIA_DIR, path);
@@ -238,4 +238,40 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   const basemap = await effects.sink.open('map/basemap.json');
   await basemap.write(`${JSON.stringify(buildBasemap())}\n`);
   return findings.end(inputs, corrections.counts);
+}
+
+/** Error findings kept to show when --strict refuses to write. */
+const STRICT_SHOWN = 50;
+
+/**
+ * Runs the pipeline into `outDir` atomically: the outputs appear only when the run succeeds and,
+ * with `strict`, only when it has no error findings; otherwise the sink is aborted and the
+ * output folder stays exactly as it was.
+ */
+export async function buildInto(
+  rawDir: string,
+  outDir: string,
+  options: { strict?: boolean; onFinding?: (finding: Finding) => void; progress?: (file: string, rows: number) => void } = {},
+): Promise<{ report: ReportSummary; files: string[]; errors: Finding[] }> {
+  const sink = createAtomicSink(outDir);
+  const errors: Finding[] = [];
+  try {
+    const effects: PipelineEffects = {
+      sink,
+      onFinding: (finding) => {
+        options.onFinding?.(finding);
+        if (finding.severity === 'error' && errors.length < STRICT_SHOWN) errors.push(finding);
+      },
+    };
+    if (options.progress) effects.progress = options.progress;
+    const report = await runPipeline(rawDir, effects);
+    if (options.strict && (report.counts.bySeverity.error ?? 0) > 0) {
+      await sink.abort();
+      return { report, files: [], errors };
+    }
+    return { report, files: await sink.commit(), errors };
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPipeline } from './run.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPoint } from './schema/collection-point.ts';
-import { distanceMeters } from './steps/coordinates/geo.ts';
-import { createAtomicSink } from './steps/write.ts';
+import { distanceMeters } from './cells/coordinates/geo.ts';
+import { createAtomicSink } from './io/write.ts';
 import { makeRawDir } from './test/raw.ts';
 import { type TrickyRow, trickyRows } from './test/tricky.ts';
 

@@ -99,3 +99,34 @@ describe('the import graph between folders', () => {
     expect(all.filter((edge) => edge.to === 'tools').map((edge) => edge.where)).toEqual([]);
   });
 });
+
+/**
+ * One name per idea in the pipeline: no two of its modules share a file name (a module and its own
+ * test beside it excepted), and no two export the same name, so a search for `phone-number` or
+ * `resolvePosition` lands in one place.
+ */
+describe("the pipeline's module names", () => {
+  const modules = codeFiles(join(ROOT, 'pipeline')).map((file) => relative(ROOT, file).split(sep).join('/'));
+  const stem = (path: string) => (path.split('/').pop() ?? path).replace(/(\.test)?\.(ts|tsx)$/, '');
+
+  it('are unique across pipeline/: a module and its test sit side by side, nothing else repeats a name', () => {
+    expect(modules.length).toBeGreaterThan(80);
+    const byName = new Map<string, string[]>();
+    for (const path of modules) byName.set(stem(path), [...(byName.get(stem(path)) ?? []), path]);
+    const clashes = [...byName].filter(([, paths]) => new Set(paths.map((path) => path.replace(/\.test\.ts$/, '.ts'))).size > 1 || paths.filter((path) => !path.endsWith('.test.ts')).length > 1);
+    expect(clashes.map(([name, paths]) => `${name}: ${paths.join(', ')}`)).toEqual([]);
+  });
+
+  it('export each name from one module only', () => {
+    const owners = new Map<string, string[]>();
+    for (const path of modules.filter((module) => !module.endsWith('.test.ts'))) {
+      for (const match of readFileSync(join(ROOT, path), 'utf8').matchAll(/^export (?:async )?(?:function\*?|const|let|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm)) {
+        const name = match[1] ?? '';
+        owners.set(name, [...(owners.get(name) ?? []), path]);
+      }
+    }
+    expect(owners.size).toBeGreaterThan(200);
+    expect([...owners].filter(([, paths]) => paths.length > 1).map(([name, paths]) => `${name}: ${paths.join(', ')}`)).toEqual([]);
+  });
+});
+

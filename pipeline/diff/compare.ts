@@ -3,7 +3,7 @@ import { CleanPointSchema } from '../schema/clean-point.ts';
 import { CollectionPointSchema } from '../schema/collection-point.ts';
 import { FindingSchema } from '../schema/finding.ts';
 import type { CorrectionSummary } from '../schema/report.ts';
-import { distanceMeters } from '../steps/coordinates/geo.ts';
+import { distanceMeters } from '../cells/coordinates/geo.ts';
 
 /** A point moved by more than this is reported as moved; less is the noise of re-typing a coordinate. */
 export const MOVED_METERS = 100;

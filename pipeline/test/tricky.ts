@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { createRng, type Rng } from './random.ts';
 import { type Comuna, ComunaSchema } from '../schema/comuna.ts';
-import { latLngToUtm } from '../steps/coordinates/geo.ts';
-import { chileLandMask } from '../steps/coordinates/land.ts';
+import { latLngToUtm } from '../cells/coordinates/geo.ts';
+import { chileLandMask } from '../cells/coordinates/land.ts';
 
 export interface Truth {
   lat: number | null;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { build } from 'esbuild';
-import { PIPELINE_ARGS } from '../../pipeline/command.ts';
+import { PIPELINE_ARGS } from '../../pipeline/spawn.ts';
 import { available, type Measurement, measure } from './measure.ts';
 
 const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
@@ -119,7 +119,7 @@ export interface StartupBench {
 }
 
 /**
- * The pipeline's start-up: `pipeline --help` as every caller runs it (tsx, see pipeline/command.ts),
+ * The pipeline's start-up: `pipeline --help` as every caller runs it (tsx, see pipeline/spawn.ts),
  * beside Node with no code and beside the same CLI bundled by esbuild, interleaved `runs` times
  * after one warm-up each; medians reported.
  */

@@ -8,8 +8,8 @@
  */
 import { basename, dirname } from 'node:path';
 import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
-import { readCsvBatches } from '../../pipeline/steps/read.ts';
-import { createAtomicSink, JsonArrayWriter } from '../../pipeline/steps/write.ts';
+import { readCsvBatches } from '../../pipeline/io/read-csv.ts';
+import { createAtomicSink, JsonArrayWriter } from '../../pipeline/io/write.ts';
 
 const [csv, target] = process.argv.slice(2);
 if (csv === undefined || target === undefined) throw new Error('uso: read-write <csv> <salida.json>');

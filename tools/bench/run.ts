@@ -77,7 +77,7 @@ if (selected.has('startup')) {
     [
       '## Pipeline start-up: `npm run pipeline -- --help`',
       '',
-      `Every caller runs the CLI the same way (Node with tsx's loader on pipeline/cli.ts, pipeline/command.ts). Peers in the same run: Node with no code, and the same CLI bundled once by esbuild (what a build step before each run would save). Medians of ${bench.runs} interleaved runs after a warm-up. Target: under a second, well below a build of the sample data.`,
+      `Every caller runs the CLI the same way (Node with tsx's loader on pipeline/cli.ts, pipeline/spawn.ts). Peers in the same run: Node with no code, and the same CLI bundled once by esbuild (what a build step before each run would save). Medians of ${bench.runs} interleaved runs after a warm-up. Target: under a second, well below a build of the sample data.`,
       '',
       row(['command', 'median ms', 'peak MB', 'ratio to Node']),
       row(['---', '---:', '---:', '---:']),

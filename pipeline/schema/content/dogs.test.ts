@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DogsFileSchema, foldDogName, foundationNumber, readDogPath } from './dogs.ts';
-import { withoutSchemaKey } from '../../steps/content.ts';
+import { withoutSchemaKey } from '../../content/read-content.ts';
 
 const dog = (id: number, name: string, slug = foldDogName(name)) => ({ id, name, slug, photo: `dogs/${slug}.svg`, audio: `dogs/${slug}.mp3`, transcript: `Hola, soy ${name}.` });
 

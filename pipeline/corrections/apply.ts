@@ -1,0 +1,125 @@
+/**
+ * Applies a maintainer's corrections to one record: the corrected cells are read again with the
+ * same rules as any export cell, and a correction whose value those rules do not accept (a
+ * position at sea or far from the comuna, a phone that does not parse, an empty name…) is an
+ * error and is not published: the record keeps what the export says.
+ */
+import { type Correction, CORRECTIONS_FILE } from '../schema/correction.ts';
+import { FINDING_CODES } from '../schema/finding-codes.ts';
+import { type FieldFinding, finding, type Finding } from '../schema/finding.ts';
+import { correctedValues, planCorrections } from './plan.ts';
+
+/** What the corrections step needs of a record. */
+export interface CorrectableRecord {
+  id: string;
+  findings: FieldFinding[];
+}
+
+/** The row as read: its cells and what reading their bytes found. */
+export interface CorrectableRow<C extends string> {
+  line: number;
+  values: Record<C, string>;
+  findings: FieldFinding[];
+}
+
+/** How many corrections of each outcome a record had. */
+export interface CorrectionCounts {
+  applied: number;
+  rejected: number;
+  stale: number;
+  omitted: number;
+}
+
+export interface CorrectedRecord<R> {
+  /** The record to publish; null when an `omitir` line leaves it out. */
+  record: R | null;
+  /** Findings located elsewhere than on the record: stale lines (in corrections.csv), the omitted row. */
+  elsewhere: Finding[];
+  counts: CorrectionCounts;
+}
+
+/** Findings that say a position reading was not the one used, whatever their kind. */
+const NOT_USED = new Set(['latlng-ignored', 'coordinates-ignored']);
+
+/** True when a finding's field (`lat,lng`, `contacto`) is about the column `campo`. */
+const touches = (field: string, campo: string) => field.split(',').includes(campo);
+
+/** What the rules say against a corrected cell: its flags and unconfirmed readings, and a position source left unused. */
+export function objections(campo: string, findings: readonly FieldFinding[]): FieldFinding[] {
+  return findings.filter((item) => {
+    if (!touches(item.field, campo)) return false;
+    const { kind } = FINDING_CODES[item.code];
+    return kind === 'flag' || kind === 'verify' || NOT_USED.has(item.code);
+  });
+}
+
+const quoted = (text: string) => `"${text}"`;
+
+function appliedFinding(correction: Correction): FieldFinding {
+  return finding('correction-applied', {
+    field: correction.campo,
+    raw: correction.valor_en_export,
+    fixed: correction.valor_corregido,
+    message: `Corrección manual (${CORRECTIONS_FILE}:${correction.line}): ${quoted(correction.valor_en_export)} → ${quoted(correction.valor_corregido)}; motivo: ${correction.motivo}`,
+  });
+}
+
+function rejectedFinding(correction: Correction, against: readonly FieldFinding[]): FieldFinding {
+  return finding('correction-rejected', {
+    field: correction.campo,
+    raw: correction.valor_corregido,
+    message: `La corrección de ${CORRECTIONS_FILE}:${correction.line} (${quoted(correction.valor_corregido)}) no se aplica: ${against.map((item) => item.message).join('; ')}. Se publica lo que dice la exportación`,
+  });
+}
+
+/**
+ * The record with its corrections applied. `remap` reads corrected cells into a record with the
+ * same id, as the dataset reads any row (`findings` are the reader's, for the cells not corrected).
+ */
+export function correctRecord<C extends string, R extends CorrectableRecord>(
+  record: R,
+  row: CorrectableRow<C>,
+  corrections: readonly Correction[],
+  file: string,
+  remap: (values: Record<C, string>, findings: FieldFinding[]) => R,
+): CorrectedRecord<R> {
+  const plan = planCorrections(corrections, row.values);
+  const elsewhere: Finding[] = plan.stale.map(({ correction, why }) => ({
+    file: CORRECTIONS_FILE,
+    line: correction.line,
+    ...finding('correction-stale', {
+      field: correction.campo,
+      raw: correction.valor_en_export,
+      message: `La corrección de ${correction.campo} de ${correction.id} ya no se aplica: ${why}. Revísela o bórrela`,
+    }),
+  }));
+  const counts: CorrectionCounts = { applied: 0, rejected: 0, stale: plan.stale.length, omitted: 0 };
+  if (plan.omit) {
+    counts.omitted = 1;
+    elsewhere.push({
+      file,
+      line: row.line,
+      ...finding('row-omitted', { field: 'fila', raw: null, message: `Fila del registro ${record.id} omitida por ${CORRECTIONS_FILE}:${plan.omit.line}; motivo: ${plan.omit.motivo}` }),
+    });
+    return { record: null, elsewhere, counts };
+  }
+  if (plan.matching.length === 0) return { record, elsewhere, counts };
+  const read = (applied: readonly Correction[]) => {
+    const fields = new Set(applied.map((correction) => correction.campo));
+    return remap(correctedValues(row.values, applied), row.findings.filter((item) => !fields.has(item.field)));
+  };
+  const tried = read(plan.matching);
+  const accepted: Correction[] = [];
+  const rejected: FieldFinding[] = [];
+  for (const correction of plan.matching) {
+    const against = objections(correction.campo, tried.findings);
+    if (against.length === 0) accepted.push(correction);
+    else rejected.push(rejectedFinding(correction, against));
+  }
+  counts.applied = accepted.length;
+  counts.rejected = rejected.length;
+  // Stryker disable next-line ConditionalExpression: equivalent, reading the same cells again gives the same record (the shortcuts only spare it).
+  const base = accepted.length === 0 ? record : accepted.length === plan.matching.length ? tried : read(accepted);
+  const corrected = { ...base, findings: [...base.findings, ...accepted.map(appliedFinding), ...rejected] };
+  return { record: corrected, elsewhere, counts };
+}

@@ -1,0 +1,41 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InputError, InputErrors } from '../io/input-error.ts';
+import { CORRECTION_COLUMNS, CORRECTIONS_FILE, type Correction, CorrectionRowSchema, OMIT } from '../schema/correction.ts';
+import { readCsv } from '../io/read-csv.ts';
+
+/**
+ * Reads `raw-data/corrections.csv` (absent or empty: no corrections) with the exports' own reader,
+ * so it may be saved by any spreadsheet program in any of the encodings and delimiters they use.
+ * Every malformed line is reported at once, each as `corrections.csv:line field: message`; so is
+ * a second line for the same record and field (only one can say what the cell should be) and a
+ * second `omitir` for one record.
+ */
+export async function loadCorrections(rawDir: string): Promise<Correction[]> {
+  const path = join(rawDir, CORRECTIONS_FILE);
+  const stats = await stat(path).catch(() => null);
+  if (stats === null || (stats.isFile() && stats.size === 0)) return [];
+  const corrections: Correction[] = [];
+  const problems: InputError[] = [];
+  const seen = new Map<string, number>();
+  for await (const row of readCsv(path, CORRECTIONS_FILE, CORRECTION_COLUMNS)) {
+    const parsed = CorrectionRowSchema.safeParse(row.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(new InputError(issue.message, CORRECTIONS_FILE, row.line, issue.path.join('.') || null));
+      continue;
+    }
+    const correction = { ...parsed.data, line: row.line };
+    const key = [correction.archivo, correction.id, correction.campo].join('\u0000');
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      const what = correction.campo === OMIT ? `ya omite ${correction.id}` : `ya corrige ${correction.campo} de ${correction.id}`;
+      problems.push(new InputError(`repetida: la línea ${earlier} ${what}; deje una sola`, CORRECTIONS_FILE, row.line, 'campo'));
+      continue;
+    }
+    seen.set(key, row.line);
+    corrections.push(correction);
+  }
+  if (problems.length === 1) throw problems[0] as InputError;
+  if (problems.length > 1) throw new InputErrors(problems);
+  return corrections;
+}

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { SiteView } from './data/site.ts';
+import type { SiteView } from './data/site.server.ts';
 
 declare global {
   namespace Vike {

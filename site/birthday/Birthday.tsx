@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { BirthdayView } from '../data/birthday.ts';
+import type { BirthdayView } from './data.server.ts';
 import type { FormNoticeView } from '../privacy/types.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { BirthdayForm } from './BirthdayForm.tsx';

@@ -1,5 +1,5 @@
 import { AudioPlayer } from '../audio/AudioPlayer.tsx';
-import type { CharacterView } from '../data/characters.ts';
+import type { CharacterView } from './data.server.ts';
 import './characters.css';
 import { BackLink } from '../components/BackLink.tsx';
 

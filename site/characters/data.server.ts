@@ -1,5 +1,35 @@
-import { type CharacterView, loadCharacters } from '../data/characters.ts';
+import charactersJson from '../../generated/content/characters.json';
+import { type Character, CharactersFileSchema } from '../../pipeline/schema/content/characters.ts';
+import { audioSeconds } from '../audio/data.server.ts';
+import { mediaUrl } from '../data/media.server.ts';
 import { CHARACTER_SLUGS, characterHref } from './routes.ts';
+
+/** A character as its page shows it: the media resolved to URLs. */
+export interface CharacterView extends Omit<Character, 'image' | 'titleImage' | 'audio'> {
+  imageUrl: string;
+  titleUrl: string;
+  audioUrl: string;
+  /** How long the story plays, in seconds. */
+  audioSeconds: number;
+}
+
+/** Parses generated/content/characters.json with the shared schema and resolves its media. */
+export function loadCharacters(): CharacterView[] {
+  return CharactersFileSchema.parse(charactersJson).characters.map(({ image, titleImage, audio, ...character }) => ({
+    ...character,
+    imageUrl: mediaUrl(image),
+    titleUrl: mediaUrl(titleImage),
+    audioUrl: mediaUrl(audio),
+    audioSeconds: audioSeconds(audio),
+  }));
+}
+
+/** The art of a character's page (`characters/rodolfa.svg`), as named in the content: the picture its shared link shows. */
+export function characterArt(slug: string): string {
+  const character = CharactersFileSchema.parse(charactersJson).characters.find((c) => c.slug === slug);
+  if (!character) throw new Error(`No hay un personaje con la ruta /${slug}`);
+  return character.image;
+}
 
 // Server-only: the pages' +data hooks trim the character content to what each page shows.
 

@@ -2,8 +2,8 @@ import dogsJson from '../../generated/content/dogs.json';
 import petsJson from '../../generated/content/pets.json';
 import { DOGS_PATH, type Dog, DogsFileSchema, foundationNumber } from '../../pipeline/schema/content/dogs.ts';
 import { type Pets, PetsSchema } from '../../pipeline/schema/content/pets.ts';
-import { audioSeconds } from '../data/audio.ts';
-import { mediaUrl } from '../data/media.ts';
+import { audioSeconds } from '../audio/data.server.ts';
+import { mediaUrl } from '../data/media.server.ts';
 import type { DogCardView, DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
 
 // Server-only: the pet pages' +data hooks read the content here and get URLs, never media paths.

@@ -1,6 +1,6 @@
 import teletonJson from '../../generated/content/teleton.json';
 import { TeletonSchema } from '../../pipeline/schema/content/teleton.ts';
-import { mediaUrl } from '../data/media.ts';
+import { mediaUrl } from '../data/media.server.ts';
 
 /** generated/content/teleton.json, parsed with the shared schema (never cast). */
 function parse() {

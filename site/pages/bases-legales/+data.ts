@@ -1,4 +1,4 @@
-import { loadLegal } from '../../data/legal.ts';
+import { loadLegal } from '../../legal/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

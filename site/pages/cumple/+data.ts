@@ -1,4 +1,4 @@
-import { loadBirthday } from '../../data/birthday.ts';
+import { loadBirthday } from '../../birthday/data.server.ts';
 import { formNotice } from '../../privacy/data.server.ts';
 
 export type Data = ReturnType<typeof data>;

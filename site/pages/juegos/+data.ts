@@ -1,4 +1,4 @@
-import { loadGames } from '../../data/games.ts';
+import { loadGames } from '../../games/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,4 +1,4 @@
-import { loadPages } from '../../data/pages.ts';
+import { loadPages } from '../../data/pages.server.ts';
 import { formNotice } from '../../privacy/data.server.ts';
 
 export type Data = ReturnType<typeof data>;

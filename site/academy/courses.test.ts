@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCourses } from './courses.ts';
+import { loadCourses } from './data.server.ts';
 
 describe('workshop card posters', () => {
   it('give every card of every course a picture of its own', () => {

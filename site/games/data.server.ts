@@ -1,6 +1,6 @@
 import gamesJson from '../../generated/content/games.json';
 import { type Game, GamesFileSchema } from '../../pipeline/schema/content/games.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from '../data/media.server.ts';
 
 /** A game as the pages show it: the cover resolved to a URL. */
 export interface GameView extends Omit<Game, 'cover'> {

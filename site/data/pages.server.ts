@@ -1,6 +1,6 @@
 import pagesJson from '../../generated/content/pages.json';
 import { type PagesFile, PagesFileSchema } from '../../pipeline/schema/content/pages.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './media.server.ts';
 
 /** A text block with its image resolved to a URL. */
 export interface BlockView {

@@ -1,6 +1,6 @@
 import birthdayJson from '../../generated/content/birthday.json';
 import { type Birthday, BirthdaySchema } from '../../pipeline/schema/content/birthday.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from '../data/media.server.ts';
 
 /** The birthday page content with the PDF and the greeting image resolved to URLs. */
 export interface BirthdayView extends Omit<Birthday, 'legal' | 'greeting'> {

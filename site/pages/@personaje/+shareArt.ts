@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { characterArt } from '../../data/characters.ts';
+import { characterArt } from '../../characters/data.server.ts';
 
 /** A character's shared link shows the character. */
 export function shareArt(pageContext: PageContextServer): string {

@@ -1,6 +1,6 @@
 import legalJson from '../../generated/content/legal.json';
 import { LegalFileSchema } from '../../pipeline/schema/content/legal.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from '../data/media.server.ts';
 
 export interface LegalDocumentView {
   id: string;

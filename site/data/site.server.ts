@@ -1,7 +1,7 @@
 import siteJson from '../../generated/content/site.json';
 import { type Site, SiteSchema } from '../../pipeline/schema/content/site.ts';
 import { privacyVersion } from '../privacy/data.server.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './media.server.ts';
 
 /** What the layout needs on every page: the shared content with media resolved to URLs. */
 export interface SiteView {

@@ -8,6 +8,7 @@ import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/dire
 import { finishSite } from './site/build/index.ts';
 import { pointIcons } from './site/build/point-icons.ts';
 import { rawDataPreview } from './pipeline/dev/preview.ts';
+import { loadSiteConfig } from './site/config/load-config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isCss = (id: string) => /\.css($|\?)/.test(id);
@@ -35,8 +36,11 @@ function directoryListFile(): Plugin {
 }
 
 // The site lives in site/; it reads generated/ (never raw-data/; in dev the pipeline keeps generated/ up to date) and builds to dist/.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: here('./site'),
+  // The site's configuration (site/config/), parsed once here from the VITE_* variables: the pages
+  // read it as SITE_CONFIG.
+  define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(mode)) },
   envDir: here('.'),
   publicDir: here('./site/public'),
   plugins: [
@@ -85,10 +89,10 @@ export default defineConfig({
             },
             // The few small modules the router's entry (route functions, the layout) shares with the
             // scripts of the pages without React (the course keys and storage, the dog addresses,
-            // the ready mark): one file instead of four for every page that loads them.
+            // the ready mark, the site's configuration): one file instead of four for every page that loads them.
             {
               name: 'site-common',
-              test: (id) => /[\\/](site[\\/](academy[\\/](routes|storage)|framework[\\/](ready|yield))|shared[\\/](dogs|fold))\.ts$/.test(id),
+              test: (id) => /[\\/](site[\\/](academy[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(id),
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,
@@ -110,4 +114,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

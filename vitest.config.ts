@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { readSiteConfig } from './site/config/read-config.ts';
 
 // Unit tests only; the browser specs in site/e2e run under Playwright against the built site.
 export default defineConfig({
+  // The site's modules read their configuration as SITE_CONFIG (vite.config.ts): the defaults here.
+  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig({})) },
   test: {
     include: ['pipeline/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'tools/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
     exclude: ['site/e2e/**', 'node_modules/**', 'dist/**'],

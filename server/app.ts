@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { COUNTER_PATH, INBOX_PREFIX } from '../shared/api-paths.ts';
 import { type HeaderRule, headersFor, parseHeadersFile } from '../shared/headers-file.ts';
 import { DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits, checkLimits } from './config.ts';
 import { handleCounter } from './counter.ts';
@@ -55,8 +56,8 @@ export function createHandler(options: ServerOptions): Handler {
   if (options.faults) inbox.faults = options.faults;
 
   const route = (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void => {
-    if (pathname === '/api/teleton-contador') return handleCounter(req, res, options.counterFile);
-    if (pathname.startsWith('/api/inbox/')) return handleInbox(req, res, formIn(pathname, '/api/inbox/') ?? '', inbox);
+    if (pathname === COUNTER_PATH) return handleCounter(req, res, options.counterFile);
+    if (pathname.startsWith(INBOX_PREFIX)) return handleInbox(req, res, formIn(pathname, INBOX_PREFIX) ?? '', inbox);
     if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'Ruta de API desconocida' });
     return serveStatic(req, res);
   };

@@ -1,6 +1,6 @@
 /**
  * The site's forms, by the name each one posts under to the local inbox
- * (`/api/inbox/<name>`). One list for the site's configuration (endpoints.ts) and for the local
+ * (`/api/inbox/<name>`). One list for the site's configuration (site/config/) and for the local
  * server (server/inbox/), which accepts these and no others. Plain data: the server
  * imports it, so nothing here may depend on React or Vite.
  */
@@ -18,9 +18,4 @@ export const CHILD_DATA_FORMS: readonly FormName[] = ['course', 'newsletter', 'd
 /** True when `name` is one of the site's forms. */
 export function isFormName(name: string): name is FormName {
   return (FORM_NAMES as readonly string[]).includes(name);
-}
-
-/** The local inbox's address for a form: the default receiver when no webhook is configured. */
-export function inboxPath(form: FormName): string {
-  return `/api/inbox/${form}`;
 }

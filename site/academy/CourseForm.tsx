@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { WEBHOOKS } from '../forms/endpoints.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
@@ -29,7 +29,7 @@ interface Props {
  */
 export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
   const { termsUrl } = usePageContext().globalContext.site.footer;
-  const { error, submit, sending } = useSubmit(WEBHOOKS.course);
+  const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.course);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { type FormEvent, type Ref, useId } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import { WEBHOOKS } from '../forms/endpoints.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { useSubmit } from '../forms/useSubmit.ts';
 import { consentRecord } from '../privacy/consent.ts';
@@ -33,7 +33,7 @@ interface Props {
  * success resets the form.
  */
 export function BirthdayForm({ title, text, submitted, firstFieldRef, onNameInput, onEdit, onSent, notice }: Props) {
-  const { error, submit, sending } = useSubmit(WEBHOOKS.cumple);
+  const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.cumple);
   const hydrated = useHydrated();
   const titleId = useId();
 

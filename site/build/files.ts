@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { readSiteConfig, type SiteConfig } from '../config/read-config.ts';
 
 /** Every prerendered HTML file of a built site (`dist/client`), leaving out the hashed assets. */
 export async function builtHtmlFiles(dir: string): Promise<string[]> {
@@ -15,12 +16,12 @@ export async function builtHtmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** What a finishing step is given: the folder that ships and the build's variables. */
+/** What a finishing step is given: the folder that ships and the build's configuration. */
 export interface FinishedSite {
   /** The client build's folder (`dist/client`, or `$SITE_OUT_DIR/client`), prerendered pages included. */
   dir: string;
-  /** The build's environment: the VITE_* variables of the env files and of the process. */
-  env: Record<string, string | undefined>;
+  /** The site's configuration, read from the build's VITE_* variables (env files and process). */
+  config: SiteConfig;
 }
 
 /**
@@ -39,7 +40,7 @@ export function finishingStep(name: string, step: (site: FinishedSite) => Promis
         const client = builder.environments.client;
         if (client === undefined) throw new Error(`${name}: the build has no client environment`);
         const dir = resolve(client.config.root, client.config.build.outDir);
-        const summary = await step({ dir, env: builder.config.env as Record<string, string | undefined> });
+        const summary = await step({ dir, config: readSiteConfig(builder.config.env) });
         builder.config.logger.info(`${name}: ${summary}`);
       },
     },

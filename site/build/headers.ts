@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { formatHeadersFile, type HeaderRule } from '../../shared/headers-file.ts';
-import { type BuildEnv, commonHeaders, permissionsPolicy } from './policy.ts';
+import type { SiteConfig } from '../config/read-config.ts';
+import { commonHeaders, permissionsPolicy } from './security-headers.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
 
 /** The route of each prerendered page (`<route>/index.html`) of a built site. */
@@ -15,9 +16,9 @@ export async function builtRoutes(dir: string): Promise<string[]> {
  * hashed assets, and a Permissions-Policy per page (listed one by one, because hosts join
  * repeated headers with commas instead of replacing them).
  */
-export function headerRules(pages: readonly string[], env: BuildEnv): HeaderRule[] {
+export function headerRules(pages: readonly string[], config: SiteConfig): HeaderRule[] {
   return [
-    { pattern: '/*', headers: commonHeaders(env) },
+    { pattern: '/*', headers: commonHeaders(config) },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ...[...pages].sort().map((page) => ({ pattern: page, headers: { 'Permissions-Policy': permissionsPolicy(page) } })),
     { pattern: '/404.html', headers: { 'Permissions-Policy': permissionsPolicy('/404') } },
@@ -26,11 +27,11 @@ export function headerRules(pages: readonly string[], env: BuildEnv): HeaderRule
 
 /**
  * Writes `_headers` into the built site: the security headers for static hosts, which
- * the local server (server/app.ts) applies too, from the same VITE_* variables the pages were built with.
+ * the local server (server/app.ts) applies too, from the same configuration the pages were built with.
  */
 export const headersFile = () =>
-  finishingStep('headers', async ({ dir, env }) => {
+  finishingStep('headers', async ({ dir, config }) => {
     const routes = await builtRoutes(dir);
-    await writeFile(join(dir, '_headers'), formatHeadersFile(headerRules(routes, env)));
+    await writeFile(join(dir, '_headers'), formatHeadersFile(headerRules(routes, config)));
     return `_headers para ${routes.length} páginas`;
   });

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SiteSchema } from '../../pipeline/schema/content/site.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, shareArt, THEME_COLOR } from '../seo/share.ts';
-import { siteUrl } from '../seo/site-url.ts';
 import { appIcon, shareCard } from './share-card.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
 
@@ -63,8 +62,8 @@ async function write(dir: string, path: string, bytes: Buffer | string): Promise
  * and the manifest.
  */
 export const shareFiles = () =>
-  finishingStep('share', async ({ dir, env }) => {
-    const base = siteUrl(env.VITE_SITE_URL);
+  finishingStep('share', async ({ dir, config }) => {
+    const base = config.siteUrl;
     const { name } = SiteSchema.parse(JSON.parse(await readFile(SITE_FILE, 'utf8')));
     const mark = await readFile(MARK_FILE, 'utf8');
     const pictures = await sharedPictures(dir, base);

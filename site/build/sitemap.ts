@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { absoluteUrl, siteUrl } from '../seo/site-url.ts';
+import { absoluteUrl } from '../seo/site-url.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
 
 /** A prerendered HTML file of the built site: its path relative to dist/client and its markup. */
@@ -59,8 +59,8 @@ export function robotsTxt(base: string): string {
  * not-found pages, as absolute URLs on VITE_SITE_URL, the same address the pages' canonical links use.
  */
 export const sitemapFiles = () =>
-  finishingStep('sitemap', async ({ dir, env }) => {
-    const base = siteUrl(env.VITE_SITE_URL);
+  finishingStep('sitemap', async ({ dir, config }) => {
+    const base = config.siteUrl;
     const files = await builtHtmlFiles(dir);
     const pages = await Promise.all(files.map(async (path) => ({ file: relative(dir, path), html: await readFile(path, 'utf8') })));
     const routes = sitemapRoutes(pages);

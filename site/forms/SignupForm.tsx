@@ -13,7 +13,7 @@ import type { FormNoticeView } from '../privacy/types.ts';
 import './SignupForm.css';
 
 export interface SignupFormProps {
-  /** Where the JSON is posted (one of `WEBHOOKS`). */
+  /** Where the JSON is posted (one of `SITE_CONFIG.webhooks`). */
   url: string;
   /** Page heading and introduction. */
   intro: { title: string; text: string };

@@ -1,4 +1,5 @@
-import { SUBMIT_TIMEOUT_MS } from './endpoints.ts';
+/** How long a submission may take before the visitor is told it failed. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
 
 export type SubmitFailure = 'timeout' | 'network' | 'http';
 export type SubmitResult = { ok: true } | { ok: false; reason: SubmitFailure; status?: number };

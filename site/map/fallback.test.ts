@@ -39,10 +39,10 @@ describe('map style setting', () => {
   });
 
   it('names the hosts the CSP must allow', () => {
-    expect(mapStyleOrigins(undefined)).toEqual(['https://tiles.openfreemap.org']);
-    expect(mapStyleOrigins('offline')).toEqual([]);
-    expect(mapStyleOrigins('/estilos/mapa.json')).toEqual([]);
-    expect(mapStyleOrigins('http://127.0.0.1:4000/style.json')).toEqual(['http://127.0.0.1:4000']);
+    expect(mapStyleOrigins(chooseMapStyle(undefined))).toEqual(['https://tiles.openfreemap.org']);
+    expect(mapStyleOrigins(chooseMapStyle('offline'))).toEqual([]);
+    expect(mapStyleOrigins(chooseMapStyle('/estilos/mapa.json'))).toEqual([]);
+    expect(mapStyleOrigins(chooseMapStyle('http://127.0.0.1:4000/style.json'))).toEqual(['http://127.0.0.1:4000']);
   });
 });
 

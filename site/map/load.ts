@@ -1,6 +1,7 @@
 import basemapUrl from '../../generated/map/basemap.json?url';
 import type { StyleSpecification } from 'maplibre-gl';
-import { chooseMapStyle, type MapStyleChoice } from './style-choice.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
+import type { MapStyleChoice } from './style-choice.ts';
 import { offlineStyle } from './style.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function loadMapLibre() {
 
 /** The style chosen at build time by VITE_MAP_STYLE_URL (see style-choice.ts). */
 export function mapStyleChoice(): MapStyleChoice {
-  return chooseMapStyle(import.meta.env.VITE_MAP_STYLE_URL);
+  return SITE_CONFIG.mapStyle;
 }
 
 /** The offline base map: the pipeline's Natural Earth land and borders, served by the site itself. */

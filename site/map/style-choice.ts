@@ -1,6 +1,6 @@
 /**
  * Which base map the site draws, from VITE_MAP_STYLE_URL (read at build time). Plain TypeScript
- * with no browser or Vite API: the build's security headers (site/build/policy.ts) import
+ * with no browser or Vite API: the build's security headers (site/build/security-headers.ts) import
  * it too, so the Content-Security-Policy allows exactly the hosts the chosen style loads from.
  */
 
@@ -28,8 +28,7 @@ export function chooseMapStyle(value: string | undefined): MapStyleChoice {
  * for the offline map or a style on the site itself, else the style URL's origin. A style whose
  * tiles, fonts or sprites live on other hosts needs them added by hand.
  */
-export function mapStyleOrigins(value: string | undefined): string[] {
-  const choice = chooseMapStyle(value);
+export function mapStyleOrigins(choice: MapStyleChoice): string[] {
   if (choice.kind === 'offline' || choice.url.startsWith('/')) return [];
   try {
     return [new URL(choice.url).origin];

@@ -2,9 +2,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { canonicalHref } from '../seo/head-links.ts';
 import type { PageContextServer } from 'vike/types';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE, sharePictureUrl, THEME_COLOR } from '../seo/share.ts';
-import { siteUrl } from '../seo/site-url.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 
-const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
+const BASE = SITE_CONFIG.siteUrl;
 
 /**
  * Head tags shared by every page: the canonical address (VITE_SITE_URL + the page's path), or

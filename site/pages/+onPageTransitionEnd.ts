@@ -1,9 +1,9 @@
 import type { PageContextClient } from 'vike/types';
 import { focusPageHeading } from '../layouts/route-focus.ts';
 import { canonicalHref, syncHeadLinks } from '../seo/head-links.ts';
-import { siteUrl } from '../seo/site-url.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 
-const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
+const BASE = SITE_CONFIG.siteUrl;
 
 /**
  * After a navigation in the browser: the canonical link and robots tag follow the new page

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useHydrated } from 'vike-react/useHydrated';
-import { WEBHOOKS } from '../forms/endpoints.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { Field } from '../forms/fields.tsx';
 import { FormError } from '../forms/FormError.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
@@ -26,7 +26,7 @@ function readDate(form: HTMLFormElement): BirthDate {
  * accepted the registration; then the visitor goes to the thank-you page.
  */
 export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: string; buildYear: number; notice: FormNoticeView }) {
-  const { error, submit, sending } = useSubmit(WEBHOOKS.mascotas);
+  const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.mascotas);
   const [dateError, setDateError] = useState<string | null>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

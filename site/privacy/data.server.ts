@@ -1,8 +1,7 @@
 import privacyJson from '../../generated/content/privacy.json';
 import { type Privacy, PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
-import { WEBHOOKS } from '../forms/endpoints.ts';
-import { TRACKING } from '../tracking/config.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import type { FormNoticeView, PrivacyPageView, ReceiverView } from './types.ts';
 
 // Server-only: the pages' +data hooks give each form its notice and /privacidad its content,
@@ -26,7 +25,7 @@ export function formNotice(form: FormName): FormNoticeView {
     form,
     version: content.version,
     responsible: content.responsible.name,
-    receiver: receiverOf(WEBHOOKS[form]),
+    receiver: receiverOf(SITE_CONFIG.webhooks[form]),
     purpose,
     retentionDays,
     childConsent: CHILD_DATA_FORMS.includes(form),
@@ -48,13 +47,13 @@ export function privacyPage(): PrivacyPageView {
     forms: FORM_NAMES.map((form) => ({
       ...content.forms[form],
       form,
-      receiver: receiverOf(WEBHOOKS[form]),
+      receiver: receiverOf(SITE_CONFIG.webhooks[form]),
       childConsent: CHILD_DATA_FORMS.includes(form),
     })),
     children: content.children,
     rights: content.rights,
     authority: content.authority,
-    tracking: TRACKING.pixelId !== null || TRACKING.adsId !== null ? { on: true, text: content.tracking.used } : { on: false, text: content.tracking.unused },
+    tracking: SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null ? { on: true, text: content.tracking.used } : { on: false, text: content.tracking.unused },
     browser: content.browser,
   };
 }

@@ -1,7 +1,8 @@
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { useEffect, useState } from 'react';
 
 /** Where the count comes from: the build's VITE_COUNTER_URL, or this site's own endpoint. */
-export const COUNTER_URL: string = import.meta.env.VITE_COUNTER_URL || '/api/teleton-contador';
+export const COUNTER_URL: string = SITE_CONFIG.counterUrl;
 /** How often the count is refreshed while the tab is visible. */
 export const REFRESH_MS = 60_000;
 

@@ -1,17 +1,13 @@
-import { resolve } from 'node:path';
-import { loadEnv } from 'vite';
-import { readTrackingConfig } from './ids.ts';
+import { loadSiteConfig } from '../config/load-config.ts';
 
 /**
  * Whether this build measures anything (an advertising ID is set), for the pages' `+config.ts`
- * files, which run at config time in Node: the same VITE_* variables the pages read, from the
- * environment and the `.env` files at the repository root. The pages that would only need a
+ * files, which run at config time in Node: the same configuration the pages read (site/config/). The pages that would only need a
  * script for the advertising (the thank-you page, /privacidad) send none when it is off.
  */
 export function trackingBuilt(): boolean {
-  const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', resolve(import.meta.dirname, '../..'), 'VITE_');
-  const config = readTrackingConfig(env);
-  return config.pixelId !== null || config.adsId !== null;
+  const { tracking } = loadSiteConfig();
+  return tracking.pixelId !== null || tracking.adsId !== null;
 }
 
 /**

@@ -1,10 +1,10 @@
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from '../privacy/tracking-choice.ts';
-import { TRACKING } from './config.ts';
 import { gtagRevoke } from './gtag.ts';
 import { pixelRevoke } from './pixel.ts';
 
 /** True when this build measures anything at all (an ID is set); otherwise there is no banner and nothing loads. */
-export const TRACKING_ON = TRACKING.pixelId !== null || TRACKING.adsId !== null;
+export const TRACKING_ON = SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null;
 
 /** The banner's element id (site/privacy/TrackingBanner.tsx renders it, hidden). */
 export const BANNER_ID = 'aviso-publicidad';
@@ -68,6 +68,6 @@ export function revokeOnNo(): () => void {
 
 /** Who would be told of the visit, in words: "Meta", "Google" or "Meta y Google". */
 export function trackingVendors(): string {
-  const vendors = [TRACKING.pixelId !== null ? 'Meta' : null, TRACKING.adsId !== null ? 'Google' : null].filter((v) => v !== null);
+  const vendors = [SITE_CONFIG.tracking.pixelId !== null ? 'Meta' : null, SITE_CONFIG.tracking.adsId !== null ? 'Google' : null].filter((v) => v !== null);
   return vendors.join(' y ');
 }

@@ -1,4 +1,4 @@
-import { TRACKING } from './config.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { loadScript } from './script.ts';
 
 export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
@@ -34,7 +34,7 @@ export function gtagRevoke(): void {
 
 /** The ads conversion of the thank-you page. Does nothing at all when VITE_ADS_CONVERSION_ID is unset. */
 export function adsConversion(): void {
-  const { adsId, conversionId } = TRACKING;
+  const { adsId, conversionId } = SITE_CONFIG.tracking;
   if (adsId === null || conversionId === null) return;
   ensureGtag(adsId)('event', 'conversion', { send_to: conversionId });
 }

@@ -1,8 +1,7 @@
 /**
  * The advertising IDs, read at build time from VITE_PIXEL_ID and VITE_ADS_CONVERSION_ID
  * (see README.md here). An unset or malformed ID turns that service off: no script is loaded.
- * Plain code, with no Vite in it: the pages' `+config.ts` files read it at config time too
- * (build-env.ts).
+ * Plain code, with no Vite in it: part of the site's configuration (site/config/).
  */
 export interface TrackingConfig {
   /** Advertising-pixel ID (digits), e.g. `123456789012345`. */

@@ -1,4 +1,4 @@
-import { TRACKING } from './config.ts';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { loadScript } from './script.ts';
 
 export const PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -43,7 +43,7 @@ function installStub(): Fbq {
 
 /** Installs the stub, initialises the pixel and loads its script, once per document; null when off. */
 function ensurePixel(): Fbq | null {
-  const id = TRACKING.pixelId;
+  const id = SITE_CONFIG.tracking.pixelId;
   if (id === null) return null;
   const fbq = installStub();
   if (!initialised) {

@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { jsonLdText, organization } from '../../seo/json-ld.ts';
 import { APP_ICONS } from '../../seo/share.ts';
-import { absoluteUrl, siteUrl } from '../../seo/site-url.ts';
+import { SITE_CONFIG } from '../../config/site-config.ts';
+import { absoluteUrl } from '../../seo/site-url.ts';
 
-const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
+const BASE = SITE_CONFIG.siteUrl;
 /** The largest app icon, square: the logo search engines may show beside the site. */
 const LOGO = APP_ICONS.reduce((largest, icon) => (icon.purpose === 'any' && icon.size > largest.size ? icon : largest));
 

@@ -3,10 +3,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { event, jsonLdText } from '../../seo/json-ld.ts';
 import { sharePictureUrl } from '../../seo/share.ts';
-import { absoluteUrl, siteUrl } from '../../seo/site-url.ts';
+import { SITE_CONFIG } from '../../config/site-config.ts';
+import { absoluteUrl } from '../../seo/site-url.ts';
 import type { Data } from './+data.ts';
 
-const BASE = siteUrl(import.meta.env.VITE_SITE_URL);
+const BASE = SITE_CONFIG.siteUrl;
 
 /** The adoption event for search engines (schema.org `Event`): when, where, free entry, who organises it. */
 export function Head() {

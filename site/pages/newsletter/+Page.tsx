@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { WEBHOOKS } from '../../forms/endpoints.ts';
+import { SITE_CONFIG } from '../../config/site-config.ts';
 import type { FieldSpec } from '../../forms/fields.tsx';
 import { SignupForm } from '../../forms/SignupForm.tsx';
 import type { Data } from './+data.ts';
@@ -13,5 +13,5 @@ const FIELDS: readonly FieldSpec[] = [
 
 export default function Page() {
   const { intro, success, notice } = useData<Data>();
-  return <SignupForm url={WEBHOOKS.newsletter} intro={intro} fields={FIELDS} success={success} notice={notice} />;
+  return <SignupForm url={SITE_CONFIG.webhooks.newsletter} intro={intro} fields={FIELDS} success={success} notice={notice} />;
 }

@@ -1,20 +1,10 @@
+import type { SiteConfig } from '../config/read-config.ts';
 import { mapStyleOrigins } from '../map/style-choice.ts';
 
 /**
- * The security headers of the static site, computed from the same build-time variables the
- * site reads (VITE_*), so the Content-Security-Policy allows exactly the configured endpoints.
+ * The security headers of the static site, computed from the site's configuration, so the
+ * Content-Security-Policy allows exactly the configured endpoints.
  */
-export interface BuildEnv {
-  VITE_WEBHOOK_COURSE?: string | undefined;
-  VITE_WEBHOOK_NEWSLETTER?: string | undefined;
-  VITE_WEBHOOK_DIA_DEL_NINO?: string | undefined;
-  VITE_WEBHOOK_CUMPLE?: string | undefined;
-  VITE_WEBHOOK_MASCOTAS?: string | undefined;
-  VITE_COUNTER_URL?: string | undefined;
-  VITE_MAP_STYLE_URL?: string | undefined;
-  VITE_PIXEL_ID?: string | undefined;
-  VITE_ADS_CONVERSION_ID?: string | undefined;
-}
 
 /** The only host videos are embedded from. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -34,19 +24,15 @@ export function originOf(url: string | undefined): string | null {
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
 
 /** Content-Security-Policy for every page: no inline scripts, frames only from the video host. */
-export function contentSecurityPolicy(env: BuildEnv): string {
-  const pixel = env.VITE_PIXEL_ID ? PIXEL_ORIGINS : [];
-  const ads = env.VITE_ADS_CONVERSION_ID ? ADS_ORIGINS : [];
+export function contentSecurityPolicy(config: SiteConfig): string {
+  const pixel = config.tracking.pixelId !== null ? PIXEL_ORIGINS : [];
+  const ads = config.tracking.adsId !== null ? ADS_ORIGINS : [];
   // The map's street style (by default OpenFreeMap's) loads its style, tiles, fonts and sprites with
   // fetch; sprites and raster tiles may also be decoded as images.
-  const map = mapStyleOrigins(env.VITE_MAP_STYLE_URL);
+  const map = mapStyleOrigins(config.mapStyle);
   const connect = unique([
-    originOf(env.VITE_WEBHOOK_COURSE),
-    originOf(env.VITE_WEBHOOK_NEWSLETTER),
-    originOf(env.VITE_WEBHOOK_DIA_DEL_NINO),
-    originOf(env.VITE_WEBHOOK_CUMPLE),
-    originOf(env.VITE_WEBHOOK_MASCOTAS),
-    originOf(env.VITE_COUNTER_URL),
+    ...Object.values(config.webhooks).map(originOf),
+    originOf(config.counterUrl),
     ...map,
     ...pixel,
     ...ads,
@@ -80,9 +66,9 @@ export function permissionsPolicy(path: string): string {
 }
 
 /** Headers every response gets. */
-export function commonHeaders(env: BuildEnv): Record<string, string> {
+export function commonHeaders(config: SiteConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(config),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',

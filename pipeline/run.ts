@@ -84,7 +84,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
         await findings.add({
           file: dataset.file,
           line: row.line,
-          ...finding('duplicate-row', { field: 'fila', raw: null, message: `Fila idéntica a la de la línea ${earlier}; se conserva una sola` }),
+          ...finding('duplicate-row', { field: 'fila', raw: null, earlier }),
         });
         continue;
       }
@@ -142,7 +142,9 @@ async function reportUnreached(corrections: CorrectionState, findings: FindingLo
       ...finding('correction-stale', {
         field: 'id',
         raw: correction.id,
-        message: `${correction.campo === OMIT ? 'La línea omitir' : `La corrección de ${correction.campo}`} no se aplica: ${correction.archivo}.csv no tiene un registro con id "${correction.id}" (ya no está o el id está mal escrito). Revísela o bórrela`,
+        what: correction.campo === OMIT ? 'La línea omitir' : `La corrección de ${correction.campo}`,
+        archivo: correction.archivo,
+        missingId: correction.id,
       }),
     });
   }
@@ -165,9 +167,6 @@ async function publishMedium(rawDir: string, path: string, sink: OutputSink, fin
       ...finding(split ? 'svg-text-split' : 'svg-text-squeezed', {
         field: 'text',
         raw: line.text,
-        message: split
-          ? `«${line.text}»: un texto por tramo, cada uno ajustado a su parte del ancho (Safari no ajusta los <tspan>)`
-          : `«${line.text}»: Safari lo dibujará más ancho y cortado; use un <text> por color, sin <tspan>`,
       }),
     });
   }
@@ -217,7 +216,7 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     await findings.add({
       file: clean.file,
       line,
-      ...finding('image-file-missing', { field: 'image', raw: image, message: `No existe ${MEDIA_DIR}/icons/${image}; el mapa usará el ícono por defecto` }),
+      ...finding('image-file-missing', { field: 'image', raw: image, path: `${MEDIA_DIR}/icons/${image}` }),
     });
   }
   for (const path of available) if (!published.has(path)) await findings.add(unusedMedia(path));

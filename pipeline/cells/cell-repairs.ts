@@ -94,18 +94,18 @@ export function readableCell(raw: string, field: string): { text: string; findin
   for (const [step, code, what] of STEPS) {
     const next = step(text, field);
     if (next === text) continue;
-    findings.push(finding(code, { field, raw: text, fixed: next, message: `Texto de ${field}: ${what}: "${text}" → "${next}"` }));
+    findings.push(finding(code, { field, raw: text, fixed: next, change: what }));
     text = next;
   }
   if (PLAIN_COLUMNS.has(field) && (NULL_WORD.test(text) || isSpreadsheetError(text))) {
-    findings.push(finding('text-placeholder', { field, raw: text, fixed: '', message: `Texto de ${field}: "${text.trim()}" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` }));
+    findings.push(finding('text-placeholder', { field, raw: text, fixed: '' }));
     text = '';
   }
   if ([...raw].length === CUT_LENGTH) {
-    findings.push(finding('text-truncated', { field, raw, message: `Texto de ${field} de exactamente ${CUT_LENGTH} caracteres, donde otros sistemas cortan el texto: puede estar incompleto; se publica tal como está` }));
+    findings.push(finding('text-truncated', { field, raw, length: CUT_LENGTH }));
   }
   if (NAME_COLUMNS.has(field) && !/\p{Ll}/u.test(text) && text.split(/\s+/).filter((word) => /^\p{Lu}{3}/u.test(word)).length >= 2) {
-    findings.push(finding('text-all-caps', { field, raw: text, message: `Texto de ${field} en mayúsculas; se publica tal como está escrito` }));
+    findings.push(finding('text-all-caps', { field, raw: text }));
   }
   return { text, findings };
 }

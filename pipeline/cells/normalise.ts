@@ -26,21 +26,21 @@ function normaliseTypeUncached(raw: string): { type: string; findings: FieldFind
   if (typed === null) {
     return {
       type: 'Sin tipo',
-      findings: [finding('type-missing', { field: 'type', raw, fixed: 'Sin tipo', message: 'Tipo vacío' })],
+      findings: [finding('type-missing', { field: 'type', raw, fixed: 'Sin tipo' })],
     };
   }
   const canonical = TYPES.get(foldKey(typed).replace(/ /g, ''));
   if (canonical === undefined) {
     return {
       type: typed,
-      findings: [finding('type-place-name', { field: 'type', raw, message: `Tipo no estándar "${typed}" (parece un nombre de lugar); se conserva tal cual` })],
+      findings: [finding('type-place-name', { field: 'type', raw, typed })],
     };
   }
   if (canonical === typed) return { type: canonical, findings: [] };
   return {
     type: canonical,
     findings: [
-      finding('type-normalised', { field: 'type', raw, fixed: canonical, message: `Tipo "${typed}" unificado como "${canonical}"` }),
+      finding('type-normalised', { field: 'type', raw, fixed: canonical, typed }),
     ],
   };
 }
@@ -62,7 +62,7 @@ export function normaliseExtra(raw: string): { puntoExtra: boolean; findings: Fi
   return {
     puntoExtra: false,
     findings: [
-      finding('extra-unknown', { field: 'puntoExtra', raw, fixed: 'NO', message: `puntoExtra "${raw.trim()}" no es SI ni NO; se toma como NO` }),
+      finding('extra-unknown', { field: 'puntoExtra', raw, fixed: 'NO' }),
     ],
   };
 }
@@ -73,6 +73,6 @@ export function requiredText(raw: string, field: 'id' | 'name', placeholder: str
   if (value !== null) return { value, findings: [] };
   return {
     value: placeholder,
-    findings: [finding(field === 'id' ? 'id-missing' : 'name-missing', { field, raw, fixed: placeholder, message: `Campo ${field} vacío` })],
+    findings: [finding(field === 'id' ? 'id-missing' : 'name-missing', { field, raw, fixed: placeholder })],
   };
 }

@@ -67,7 +67,7 @@ export class DomainTally {
           finding: finding('email-domain-verify', {
             field,
             raw: use.address,
-            message: `Dominio de "${use.address}" dudoso: el archivo usa más ${uses}; ¿quisiste decir ${suggestions.join(' o ')}? Se publica tal como está escrito.`,
+            reason: `el archivo usa más ${uses}; ¿quisiste decir ${suggestions.join(' o ')}? Se publica tal como está escrito.`,
             considered: suggestions,
             candidates: suggestions.map((suggestion) => replaceAddress(use.cell, use.address, suggestion)),
           }),

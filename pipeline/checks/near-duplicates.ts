@@ -203,7 +203,8 @@ export function clusterFinding(lines: readonly number[]): { line: number; findin
     finding: finding('duplicate-near', {
       field: 'fila',
       raw: null,
-      message: `Posible duplicado: las líneas ${lineList(lines)} tienen el mismo nombre y dirección en la misma comuna (sin contar mayúsculas, tildes, puntuación ni el orden de las palabras) o están a menos de ${NEAR_METERS} m con nombres iguales o casi iguales. No se une ni se quita ninguna: si sobra alguna, márquela omitir en raw-data/corrections.csv`,
+      lines: lineList(lines),
+      meters: NEAR_METERS,
       considered: lines.map((line) => `línea ${line}`),
     }),
   };

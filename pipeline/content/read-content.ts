@@ -131,5 +131,5 @@ export async function listMedia(rawDir: string, dir = ''): Promise<string[]> {
 
 /** An info finding for a media file no content refers to (it is not published). */
 export function unusedMedia(path: string): Finding {
-  return { file: `${MEDIA_DIR}/${path}`, line: 0, ...finding('media-unused', { field: 'archivo', raw: path, message: 'Ningún contenido usa este archivo; no se publica' }) };
+  return { file: `${MEDIA_DIR}/${path}`, line: 0, ...finding('media-unused', { field: 'archivo', raw: path }) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Correction } from '../schema/correction.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import type { FieldFinding } from '../schema/finding.ts';
+import { expectedFinding } from '../test/findings.ts';
 import { objections, correctRecord } from './apply.ts';
 
 const correction = (campo: string, from: string, to: string, line = 2): Correction => ({
@@ -19,8 +20,8 @@ type Rec = { id: string; name: string; findings: FieldFinding[] };
 /** A toy dataset: a name must not be empty, a phone must be digits. */
 function read(values: Cells, readerFindings: FieldFinding[] = []): Rec {
   const findings = [...readerFindings];
-  if (values.name.trim() === '') findings.push(finding('name-missing', { field: 'name', raw: values.name, message: 'Campo name vacío' }));
-  if (!/^\+?[\d ]*$/.test(values.contacto)) findings.push(finding('phone-invalid', { field: 'contacto', raw: values.contacto, message: `Teléfono no válido: "${values.contacto}"` }));
+  if (values.name.trim() === '') findings.push(expectedFinding('name-missing', { field: 'name', raw: values.name, message: 'Campo name vacío' }));
+  if (!/^\+?[\d ]*$/.test(values.contacto)) findings.push(expectedFinding('phone-invalid', { field: 'contacto', raw: values.contacto, message: `Teléfono no válido: "${values.contacto}"` }));
   return { id: '7', name: values.name, findings };
 }
 
@@ -34,7 +35,7 @@ describe('correctRecord', () => {
   it('applies a matching correction and says so with the reason', () => {
     const result = correctRecord(original, row(values), [correction('contacto', 'fono', '+56 9 8765 4321')], 'collection-points.csv', read);
     expect(result.record?.findings).toEqual([
-      finding('correction-applied', {
+      expectedFinding('correction-applied', {
         field: 'contacto',
         raw: 'fono',
         fixed: '+56 9 8765 4321',
@@ -61,7 +62,7 @@ describe('correctRecord', () => {
   it('names every objection to a refused value', () => {
     const twice = (values: Cells) => {
       const record = read(values);
-      return { ...record, findings: [...record.findings, finding('phone-verify', { field: 'contacto', raw: values.contacto, message: 'otra' })] };
+      return { ...record, findings: [...record.findings, expectedFinding('phone-verify', { field: 'contacto', raw: values.contacto, message: 'otra' })] };
     };
     const result = correctRecord(original, row(values), [correction('contacto', 'fono', 'x')], 'collection-points.csv', twice);
     expect(result.record?.findings.at(-1)?.message).toBe('La corrección de corrections.csv:2 ("x") no se aplica: Teléfono no válido: "x"; otra. Se publica lo que dice la exportación');
@@ -80,7 +81,7 @@ describe('correctRecord', () => {
       {
         file: 'corrections.csv',
         line: 5,
-        ...finding('correction-stale', {
+        ...expectedFinding('correction-stale', {
           field: 'name',
           raw: 'Punto',
           message: 'La corrección de name de 7 ya no se aplica: la exportación ahora dice "PUNTO", no "Punto". Revísela o bórrela',
@@ -94,15 +95,15 @@ describe('correctRecord', () => {
     const result = correctRecord(original, row(values), [{ ...correction('omitir', '', ''), motivo: 'punto de prueba' }], 'collection-points.csv', read);
     expect(result.record).toBeNull();
     expect(result.elsewhere).toEqual([
-      { file: 'collection-points.csv', line: 9, ...finding('row-omitted', { field: 'fila', raw: null, message: 'Fila del registro 7 omitida por corrections.csv:2; motivo: punto de prueba' }) },
+      { file: 'collection-points.csv', line: 9, ...expectedFinding('row-omitted', { field: 'fila', raw: null, message: 'Fila del registro 7 omitida por corrections.csv:2; motivo: punto de prueba' }) },
     ]);
     expect(result.counts.omitted).toBe(1);
   });
 
   it("drops the reader's findings about a corrected cell, keeps the others", () => {
     const reader = [
-      finding('encoding-replaced', { field: 'name', raw: 'P�NTO', message: 'caracteres ilegibles' }),
-      finding('control-characters', { field: 'contacto', raw: 'fono', message: 'control' }),
+      expectedFinding('encoding-replaced', { field: 'name', raw: 'P�NTO', message: 'caracteres ilegibles' }),
+      expectedFinding('control-characters', { field: 'contacto', raw: 'fono', message: 'control' }),
     ];
     const result = correctRecord(read(values, reader), row(values, reader), [correction('name', 'PUNTO', 'Punto')], 'collection-points.csv', read);
     expect(codes(result.record)).toEqual(['control-characters', 'phone-invalid', 'correction-applied']);
@@ -110,14 +111,14 @@ describe('correctRecord', () => {
 });
 
 describe('objections', () => {
-  const far = finding('coordinates-far', { field: 'lat,lng', raw: '1; 2', message: 'en el mar' });
-  const ignored = finding('latlng-ignored', { field: 'lat,lng', raw: '1; 2', message: 'se usa el texto' });
-  const notUsed = finding('coordinates-ignored', { field: 'coordinates', raw: 'x', message: 'no usado' });
-  const note = finding('comma-decimal', { field: 'lat,lng', raw: '1,5; 2', message: 'coma' });
-  const fix = finding('decimal-restored', { field: 'lat', raw: '-334', message: 'punto' });
+  const far = expectedFinding('coordinates-far', { field: 'lat,lng', raw: '1; 2', message: 'en el mar' });
+  const ignored = expectedFinding('latlng-ignored', { field: 'lat,lng', raw: '1; 2', message: 'se usa el texto' });
+  const notUsed = expectedFinding('coordinates-ignored', { field: 'coordinates', raw: 'x', message: 'no usado' });
+  const note = expectedFinding('comma-decimal', { field: 'lat,lng', raw: '1,5; 2', message: 'coma' });
+  const fix = expectedFinding('decimal-restored', { field: 'lat', raw: '-334', message: 'punto' });
 
   it('an unconfirmed reading of the corrected column objects too', () => {
-    const verify = finding('coordinates-verify', { field: 'lat,lng', raw: '1; 2', message: 'sin confirmar' });
+    const verify = expectedFinding('coordinates-verify', { field: 'lat,lng', raw: '1; 2', message: 'sin confirmar' });
     expect(objections('lat', [verify])).toEqual([verify]);
   });
 

@@ -53,14 +53,15 @@ export function objections(campo: string, findings: readonly FieldFinding[]): Fi
   });
 }
 
-const quoted = (text: string) => `"${text}"`;
-
 function appliedFinding(correction: Correction): FieldFinding {
   return finding('correction-applied', {
     field: correction.campo,
     raw: correction.valor_en_export,
     fixed: correction.valor_corregido,
-    message: `Corrección manual (${CORRECTIONS_FILE}:${correction.line}): ${quoted(correction.valor_en_export)} → ${quoted(correction.valor_corregido)}; motivo: ${correction.motivo}`,
+    at: `${CORRECTIONS_FILE}:${correction.line}`,
+    before: correction.valor_en_export,
+    after: correction.valor_corregido,
+    motivo: correction.motivo,
   });
 }
 
@@ -68,7 +69,9 @@ function rejectedFinding(correction: Correction, against: readonly FieldFinding[
   return finding('correction-rejected', {
     field: correction.campo,
     raw: correction.valor_corregido,
-    message: `La corrección de ${CORRECTIONS_FILE}:${correction.line} (${quoted(correction.valor_corregido)}) no se aplica: ${against.map((item) => item.message).join('; ')}. Se publica lo que dice la exportación`,
+    at: `${CORRECTIONS_FILE}:${correction.line}`,
+    value: correction.valor_corregido,
+    why: against.map((item) => item.message).join('; '),
   });
 }
 
@@ -90,7 +93,9 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
     ...finding('correction-stale', {
       field: correction.campo,
       raw: correction.valor_en_export,
-      message: `La corrección de ${correction.campo} de ${correction.id} ya no se aplica: ${why}. Revísela o bórrela`,
+      what: `La corrección de ${correction.campo}`,
+      id: correction.id,
+      why,
     }),
   }));
   const counts: CorrectionCounts = { applied: 0, rejected: 0, stale: plan.stale.length, omitted: 0 };
@@ -99,7 +104,7 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
     elsewhere.push({
       file,
       line: row.line,
-      ...finding('row-omitted', { field: 'fila', raw: null, message: `Fila del registro ${record.id} omitida por ${CORRECTIONS_FILE}:${plan.omit.line}; motivo: ${plan.omit.motivo}` }),
+      ...finding('row-omitted', { field: 'fila', raw: null, id: record.id, at: `${CORRECTIONS_FILE}:${plan.omit.line}`, motivo: plan.omit.motivo }),
     });
     return { record: null, elsewhere, counts };
   }

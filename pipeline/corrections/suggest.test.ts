@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { finding } from '../schema/finding.ts';
+import { expectedFinding } from '../test/findings.ts';
 import { correctionLines, omitLines } from './suggest.ts';
 
 const values = { lat: '-334489123', lng: '-706693000', contacto: '8765 4321, 2 2345 678', comuna: 'Santa Rosa', correo: '' };
 
 describe('correctionLines', () => {
   it('one line per candidate, the export cell as it is, the reason left to fill in', () => {
-    const item = finding('phone-verify', { field: 'contacto', raw: '8765 4321', message: 'm', candidates: ['+56 9 8765 4321, 2 2345 678'] });
+    const item = expectedFinding('phone-verify', { field: 'contacto', raw: '8765 4321', message: 'm', candidates: ['+56 9 8765 4321, 2 2345 678'] });
     expect(correctionLines('collection-points', '12', values, item)).toEqual(['collection-points,12,contacto,"8765 4321, 2 2345 678","+56 9 8765 4321, 2 2345 678",']);
   });
 
   it('a position candidate gives a lat and a lng line', () => {
-    const item = finding('coordinates-verify', { field: 'lat,lng', raw: '-334489123; -706693000', message: 'm', candidates: ['-33.4489123, -70.6693', '-3.34489123, -70.6693'] });
+    const item = expectedFinding('coordinates-verify', { field: 'lat,lng', raw: '-334489123; -706693000', message: 'm', candidates: ['-33.4489123, -70.6693', '-3.34489123, -70.6693'] });
     expect(correctionLines('clean-points', 'cp-0000000a', values, item)).toEqual([
       'clean-points,cp-0000000a,lat,-334489123,-33.4489123,',
       'clean-points,cp-0000000a,lng,-706693000,-70.6693,',
@@ -21,18 +21,18 @@ describe('correctionLines', () => {
   });
 
   it('without candidates, a line with the corrected value to write; quotes doubled', () => {
-    const item = finding('comuna-ambiguous', { field: 'comuna', raw: 'Santa Rosa', message: 'm' });
+    const item = expectedFinding('comuna-ambiguous', { field: 'comuna', raw: 'Santa Rosa', message: 'm' });
     expect(correctionLines('collection-points', 'a"b', values, item)).toEqual(['collection-points,"a""b",comuna,Santa Rosa,,']);
   });
 
   it('nothing for a finding about no column of the export', () => {
-    expect(correctionLines('collection-points', '1', values, finding('duplicate-row', { field: 'fila', raw: null, message: 'm' }))).toEqual([]);
+    expect(correctionLines('collection-points', '1', values, expectedFinding('duplicate-row', { field: 'fila', raw: null, message: 'm' }))).toEqual([]);
   });
 });
 
 describe('correctionLines: positions written tight or short', () => {
   it('a candidate with no space after its comma, and one with a single number', () => {
-    const item = finding('coordinates-verify', { field: 'lat,lng', raw: 'x', message: 'm', candidates: ['-33.4,-70.6', '-33.4'] });
+    const item = expectedFinding('coordinates-verify', { field: 'lat,lng', raw: 'x', message: 'm', candidates: ['-33.4,-70.6', '-33.4'] });
     expect(correctionLines('clean-points', 'cp-1', values, item)).toEqual([
       'clean-points,cp-1,lat,-334489123,-33.4,',
       'clean-points,cp-1,lng,-706693000,-70.6,',
@@ -42,7 +42,7 @@ describe('correctionLines: positions written tight or short', () => {
   });
 
   it('a finding about no column gives no line even with candidates', () => {
-    expect(correctionLines('collection-points', '1', values, finding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] }))).toEqual([]);
+    expect(correctionLines('collection-points', '1', values, expectedFinding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] }))).toEqual([]);
   });
 });
 

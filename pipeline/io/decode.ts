@@ -189,7 +189,8 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
       finding('cell-too-large', {
         field,
         raw: `${start}…`,
-        message: `La celda tiene ${bytes.length.toLocaleString('es-CL')} bytes (el máximo es ${MAX_CELL_BYTES.toLocaleString('es-CL')}); se deja vacía`,
+        bytes: bytes.length,
+        max: MAX_CELL_BYTES,
       }),
     );
     return '';
@@ -204,14 +205,13 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
         field,
         raw: utf8.decode(bytes),
         fixed: text.replace(CONTROL, ''),
-        message: `La celda no está en UTF-8 como el resto del archivo; se leyó como Windows-1252: "${text.replace(CONTROL, '')}"`,
       }),
     );
   } else {
     // A UTF-8 file was checked whole before parsing, and UTF-16 arrives here as UTF-8.
     text = utf8.decode(bytes);
     if (text.includes('\uFFFD')) {
-      findings.push(finding('encoding-replaced', { field, raw: text, message: 'La celda tiene caracteres que no se pudieron leer (�); revise el archivo original' }));
+      findings.push(finding('encoding-replaced', { field, raw: text }));
     }
   }
   // One scan for the rare cells that need more: a carriage return or a control character.
@@ -226,7 +226,7 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
       field,
       raw: text.replace(CONTROL, (ch) => `<${codePoint(ch)}>`),
       fixed: cleaned,
-      message: `Caracteres de control quitados (${found.join(', ')})`,
+      characters: found,
     }),
   );
   return cleaned;

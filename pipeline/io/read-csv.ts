@@ -290,7 +290,7 @@ export async function* readCsvBatches<C extends string>(
           values[column] = decodeCell(bytes, encoding, column, findings);
         } else if (!isBlank(bytes)) {
           const text = decodeCell(bytes, encoding, `columna ${index + 1}`, findings);
-          findings.push(finding('unnamed-column-value', { field: `columna ${index + 1}`, raw: text, message: `Valor en la columna ${index + 1}, que no tiene nombre en el encabezado; no se usa` }));
+          findings.push(finding('unnamed-column-value', { field: `columna ${index + 1}`, raw: text, column: index + 1 }));
         }
       }
       if (unnamed.length > 0 && !unnamedNoted) {
@@ -299,7 +299,7 @@ export async function* readCsvBatches<C extends string>(
           finding('unnamed-columns-ignored', {
             field: 'encabezado',
             raw: null,
-            message: `${unnamed.length === 1 ? 'La columna' : 'Las columnas'} ${unnamed.map((i) => i + 1).join(', ')} no ${unnamed.length === 1 ? 'tiene' : 'tienen'} nombre (Excel las agrega); se ignoran`,
+            columns: unnamed.map((i) => i + 1),
           }),
         );
       }

@@ -115,7 +115,7 @@ export function collectionPoints(): Dataset<CollectionColumn, z.output<typeof Co
         used.check([fixed], line);
         return {
           id: fixed,
-          finding: finding('id-duplicate', { field: 'id', raw: typed, fixed, message: `El id "${id}" ya lo usa otra fila distinta; esta fila queda como "${fixed}"` }),
+          finding: finding('id-duplicate', { field: 'id', raw: typed, fixed, id }),
         };
       },
     },

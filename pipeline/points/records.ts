@@ -40,7 +40,7 @@ export function mapCleanPoint(row: CleanPointRow, source: { file: string; line: 
   let image = cleanCell(row.image);
   if (image === null) {
     image = 'punto-limpio.svg';
-    findings.push(finding('image-missing', { field: 'image', raw: row.image, fixed: image, message: 'Sin ícono; se usa el ícono de punto limpio' }));
+    findings.push(finding('image-missing', { field: 'image', raw: row.image, fixed: image }));
   }
   return {
     region: where.regionName,

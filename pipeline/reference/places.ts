@@ -198,7 +198,7 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
   let region = findRegion(regionRaw, ref);
   const typedRegion = regionRaw.replace(/\s+/g, ' ').trim();
   if (!region) {
-    findings.push(finding('region-unknown', { field: 'region', raw: regionRaw, message: typedRegion === '' ? 'Región vacía' : `Región desconocida: "${typedRegion}"` }));
+    findings.push(finding('region-unknown', { field: 'region', raw: regionRaw, typed: typedRegion }));
   }
   const typed = comunaRaw.replace(/\s+/g, ' ').trim();
   const key = foldKey(comunaRaw);
@@ -215,7 +215,10 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
           field: 'region',
           raw: regionRaw,
           fixed: current.shortName,
-          message: `${only.comuna.name} es de la región ${current.shortName} desde ${current.createdIn ?? 'su creación'} (antes de ${region.shortName}); se usa ${current.shortName}`,
+          comuna: only.comuna.name,
+          region: current.shortName,
+          since: current.createdIn ?? 'su creación',
+          before: region.shortName,
         }),
       );
       region = current;
@@ -227,9 +230,9 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
   if (match && inRegion.length === 1) {
     const { comuna } = match;
     if (match.kind === 'localidad') {
-      findings.push(finding('comuna-from-town', { field: 'comuna', raw: comunaRaw, fixed: comuna.name, message: `"${typed}" es una localidad de la comuna ${comuna.name}; se usa ${comuna.name}` }));
+      findings.push(finding('comuna-from-town', { field: 'comuna', raw: comunaRaw, fixed: comuna.name, typed }));
     } else if (typed.toLowerCase() !== comuna.name.toLowerCase()) {
-      findings.push(finding('comuna-normalised', { field: 'comuna', raw: comunaRaw, fixed: comuna.name, message: `Comuna escrita como "${typed}"; se usa "${comuna.name}"` }));
+      findings.push(finding('comuna-normalised', { field: 'comuna', raw: comunaRaw, fixed: comuna.name, typed }));
     }
     return { region, comuna, regionName, comunaName: comuna.name, findings };
   }
@@ -237,12 +240,12 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
   if (inRegion.length > 1) {
     const names = inRegion.map((m) => m.comuna.name);
     findings.push(
-      finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, message: `"${typed}" puede ser de las comunas ${names.join(' o ')}; no se elige`, considered: names, candidates: names }),
+      finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, typed, comunas: names, considered: names, candidates: names }),
     );
   } else if (matches.length > 0) {
-    findings.push(finding('comuna-other-region', { field: 'comuna', raw: comunaRaw, message: `La comuna "${typed}" no pertenece a la región ${region?.shortName ?? ''}`.trim() }));
+    findings.push(finding('comuna-other-region', { field: 'comuna', raw: comunaRaw, typed, region: region?.shortName ?? '' }));
   } else {
-    findings.push(finding('comuna-unknown', { field: 'comuna', raw: comunaRaw, message: typed === '' ? 'Comuna vacía' : `Comuna desconocida: "${typed}"` }));
+    findings.push(finding('comuna-unknown', { field: 'comuna', raw: comunaRaw, typed }));
   }
   return { region, comuna: null, regionName, comunaName, findings };
 }

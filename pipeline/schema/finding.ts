@@ -33,25 +33,28 @@ export const FieldFindingSchema = z.object({
 });
 export type FieldFinding = z.output<typeof FieldFindingSchema>;
 
-/** What a step says besides the code: the field, the value before and after, and why. */
+/** What every finding carries besides its code: the field, the value before and after, and for `verify` findings what was considered. */
 export interface FindingDetails {
   field: string;
   raw: string | null;
   fixed?: string | null;
-  message: string;
   considered?: readonly string[];
   candidates?: readonly string[];
 }
 
-/** Makes a finding; its severity comes from the catalogue. */
-export function finding(code: FindingCode, details: FindingDetails): FieldFinding {
+/** The facts a code's message is written from (its template's parameter in the catalogue). */
+export type FindingFacts<C extends FindingCode> = Parameters<(typeof FINDING_CODES)[C]['message']> extends [infer Facts, ...unknown[]] ? Facts : unknown;
+
+/** Makes a finding: its severity and its message come from the catalogue (finding-codes.ts). */
+export function finding<C extends FindingCode>(code: C, details: FindingDetails & FindingFacts<C>): FieldFinding {
+  const entry = FINDING_CODES[code];
   const made: FieldFinding = {
     field: details.field,
     code,
-    severity: FINDING_CODES[code].severity,
+    severity: entry.severity,
     raw: details.raw,
     fixed: details.fixed ?? null,
-    message: details.message,
+    message: (entry.message as (facts: FindingDetails & FindingFacts<C>) => string)(details),
   };
   if (details.considered && details.considered.length > 0) made.considered = [...details.considered];
   if (details.candidates && details.candidates.length > 0) made.candidates = [...details.candidates];

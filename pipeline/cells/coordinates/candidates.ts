@@ -82,16 +82,16 @@ function notationNote(value: PairValue, angle: Angle): FieldFinding {
     field: value.field,
     raw: value.text,
     fixed: String(Math.round(angle.value * 1e7) / 1e7),
-    message: `Coordenada en ${NOTATION_NAMES[angle.notation]} leída: ${value.text} → ${Math.round(angle.value * 1e7) / 1e7}`,
+    notation: NOTATION_NAMES[angle.notation],
   });
 }
 
 function signRepair(value: PairValue, fixed: number): FieldFinding {
-  return finding('sign-restored', { field: value.field, raw: value.text, fixed: String(fixed), message: `Signo negativo que faltaba: ${value.text} → ${fixed} (en Chile la latitud es sur y la longitud oeste)` });
+  return finding('sign-restored', { field: value.field, raw: value.text, fixed: String(fixed) });
 }
 
 function decimalRepair(value: PairValue, fixed: number): FieldFinding {
-  return finding('decimal-restored', { field: value.field, raw: value.text, fixed: String(fixed), message: `Punto decimal perdido restaurado: ${value.text} → ${fixed}` });
+  return finding('decimal-restored', { field: value.field, raw: value.text, fixed: String(fixed) });
 }
 
 /** Adds the reading with a minus sign added, when the value was written without any sign. */
@@ -156,12 +156,12 @@ export function* degreeReadings(first: PairValue, second: PairValue, source: Pai
       for (const lng of lngs) {
         const fixes = [...lat.repairs, ...lng.repairs];
         if (swapped) {
-          fixes.push(finding('latlng-swapped', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Latitud y longitud estaban intercambiadas' }));
+          fixes.push(finding('latlng-swapped', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value) }));
         }
         const labels = [...new Set([lat.label, lng.label, swapped ? 'intercambiadas' : null].filter((label): label is string => label !== null))];
         const notes = [...lat.notes, ...lng.notes];
         if (lat.commaDecimal || lng.commaDecimal) {
-          notes.push(finding('comma-decimal', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value), message: 'Coma decimal aceptada' }));
+          notes.push(finding('comma-decimal', { field: source.field, raw: source.raw, fixed: formatLatLng(lat.value, lng.value) }));
         }
         yield {
           lat: lat.value,
@@ -194,8 +194,7 @@ export function datumOfCell(cell: string): { datum: DatumChoice; datumFindings: 
   const named = cell.trim() === '' ? null : parseDatum(cell);
   if (named) return { datum: { name: named, stated: true }, datumFindings: [] };
   if (named === null && cell.trim() === '') return { datum: ASSUMED_DATUM, datumFindings: [] };
-  const message = `Datum "${cell.trim()}" desconocido (se esperan PSAD56, SAD69, WGS84 o SIRGAS); las coordenadas UTM se leen en WGS84`;
-  return { datum: ASSUMED_DATUM, datumFindings: [finding('datum-unknown', { field: 'datum', raw: cell, message })] };
+  return { datum: ASSUMED_DATUM, datumFindings: [finding('datum-unknown', { field: 'datum', raw: cell })] };
 }
 
 /** `datum PSAD56 (indicado)`, `datum WGS84 (supuesto: la fila no indica datum)`. */
@@ -221,8 +220,8 @@ export function utmReadings(
     const corrected = statedZone !== null && zone !== statedZone;
     const fixes: FieldFinding[] = [
       corrected
-        ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM convertido con la zona ${zone}S en vez de la ${statedZone} indicada, ${datumWords(datum)}: ${formatLatLng(lat, lng, 6)}` })
-        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), message: `UTM zona ${zone}S${statedZone === null ? '' : ' (indicada)'}, ${datumWords(datum)}, convertido a lat/lng: ${formatLatLng(lat, lng, 6)}` }),
+        ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), zone, statedZone, datum: datumWords(datum) })
+        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), zone, stated: statedZone !== null, datum: datumWords(datum) }),
     ];
     const range = band === null ? null : southernBandRange(band);
     const notes: FieldFinding[] = [];
@@ -231,7 +230,10 @@ export function utmReadings(
         finding('utm-band-mismatch', {
           field: source.field,
           raw: source.raw,
-          message: `La banda ${band} indica latitud entre ${range.minLat}° y ${range.maxLat}°, pero el punto queda en ${lat.toFixed(2)}°`,
+          band,
+          minLat: range.minLat,
+          maxLat: range.maxLat,
+          lat: lat.toFixed(2),
         }),
       );
     }

@@ -40,8 +40,6 @@ const MISMATCH_METERS = 1000;
 /** Readings closer than this are the same position (repairs that lead to the same place). */
 const SAME_METERS = 1000;
 
-const INVALID = 'Coordenadas no válidas';
-
 /** What one source (columns or text) says about the position. */
 export type SourceOutcome =
   | { kind: 'empty' }
@@ -139,7 +137,7 @@ function textReadings(text: string, source: PairSource, ctx: PlaceContext, field
   if (!pair) return `texto "${text}"`;
   const readings = degreeReadings({ text: pair[0], field }, { text: pair[1], field }, source);
   if (!linked) return readings;
-  const note = finding('coordinates-notation', { field, raw: text, fixed: `${pair[0]}, ${pair[1]}`, message: `Coordenadas leídas de un enlace de mapa: ${pair[0]}, ${pair[1]}` });
+  const note = finding('coordinates-notation', { field, raw: text, fixed: `${pair[0]}, ${pair[1]}`, from: 'map-link' });
   return withNote(readings, note);
 }
 
@@ -157,7 +155,7 @@ function readColumns(latText: string, lngText: string, ctx: PlaceContext, datum:
     const field = latText === '' ? 'lng' : 'lat';
     const readings = textReadings(whole, { ...source, raw: whole }, ctx, field, datum);
     if (typeof readings !== 'string') {
-      const note = finding('coordinates-notation', { field, raw: whole, message: `Latitud y longitud escritas juntas en la columna ${field}` });
+      const note = finding('coordinates-notation', { field, raw: whole, from: 'one-column' });
       return decide(withNote(readings, note), { ...source, raw: whole }, ctx);
     }
     if (latText === '') return { kind: 'invalid', reason: 'falta la latitud', source };
@@ -205,7 +203,8 @@ function farFinding(outcome: Extract<SourceOutcome, { kind: 'position' }>, ctx: 
     field: outcome.source.field,
     raw: outcome.source.raw,
     fixed: formatLatLng(roundDegrees(outcome.lat), roundDegrees(outcome.lng)),
-    message: `Las coordenadas escritas ${problem} (${describeVerdict(verdict, ctx)}); se conservan, revíselas`,
+    problem,
+    verdict: describeVerdict(verdict, ctx),
   });
 }
 
@@ -225,7 +224,7 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
   const lngText = input.lng.trim();
   const text = (input.coordinates ?? '').trim();
   if (latText === '' && lngText === '' && text === '') {
-    return { lat: null, lng: null, findings: [finding('coordinates-missing', { field: 'lat,lng', raw: null, message: `${INVALID}: sin coordenadas` })] };
+    return { lat: null, lng: null, findings: [finding('coordinates-missing', { field: 'lat,lng', raw: null })] };
   }
   const columns = readColumns(latText, lngText, ctx, datum);
   const coordinates = readText(text, ctx, datum);
@@ -241,7 +240,7 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
           finding('coordinates-verify', {
             field: outcome.source.field,
             raw: outcome.source.raw,
-            message: `Coordenadas sin confirmar, quedan vacías: ${outcome.reason}. Consideradas: ${outcome.considered.join('; ')}`,
+            reason: outcome.reason,
             considered: outcome.considered,
             candidates: outcome.candidates,
           }),
@@ -259,7 +258,7 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
         finding('coordinates-invalid', {
           field: source?.field ?? 'lat,lng',
           raw: source?.raw ?? null,
-          message: `${INVALID}: ${reasonOf(reported) ?? 'fuera de Chile'}`,
+          reason: reasonOf(reported) ?? 'fuera de Chile',
           ...(reported.kind === 'invalid' && reported.considered ? { considered: reported.considered } : {}),
         }),
       ],
@@ -278,7 +277,8 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
           field: 'coordinates',
           raw: text,
           fixed: formatLatLng(lat, lng),
-          message: `El texto de coordenadas está a ${(meters / 1000).toFixed(1)} km de lat/lng; se usa ${sourceLabel(chosen.source)}`,
+          km: (meters / 1000).toFixed(1),
+      used: sourceLabel(chosen.source),
         }),
       );
     }
@@ -286,8 +286,8 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
     const reason = reasonOf(other) ?? 'no usado';
     findings.push(
       other.source.kind === 'columns'
-        ? finding('latlng-ignored', { field: 'lat,lng', raw: other.source.raw, fixed: formatLatLng(lat, lng), message: `lat/lng no válidos (${reason}); se usa el texto de coordenadas` })
-        : finding('coordinates-ignored', { field: 'coordinates', raw: other.source.raw, message: `Texto de coordenadas no usado (${reason}); se usa lat/lng` }),
+        ? finding('latlng-ignored', { field: 'lat,lng', raw: other.source.raw, fixed: formatLatLng(lat, lng), reason })
+        : finding('coordinates-ignored', { field: 'coordinates', raw: other.source.raw, reason }),
     );
   }
   findings.push(...chosen.findings);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EmailSchema } from '../../schema/contact.ts';
-import { FieldFindingSchema, finding } from '../../schema/finding.ts';
+import { FieldFindingSchema } from '../../schema/finding.ts';
+import { expectedFinding } from '../../test/findings.ts';
 import { parseEmails } from './email-addresses.ts';
 
 const codes = (input: string) => {
@@ -44,7 +45,7 @@ describe('parseEmails', () => {
   it.each(['#ERROR!', '#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!'])('%j is an error cell', (input) => {
     expect(parseEmails(input)).toEqual({
       emails: [],
-      findings: [finding('email-error-cell', { field: 'correo', raw: input, message: `Celda con error de planilla: "${input}"` })],
+      findings: [expectedFinding('email-error-cell', { field: 'correo', raw: input, message: `Celda con error de planilla: "${input}"` })],
     });
   });
 
@@ -61,7 +62,7 @@ describe('parseEmails', () => {
   ])('%j is malformed', (input) => {
     expect(parseEmails(input, 'email')).toEqual({
       emails: [],
-      findings: [finding('email-invalid', { field: 'email', raw: input, message: `Correo no válido: "${input}"` })],
+      findings: [expectedFinding('email-invalid', { field: 'email', raw: input, message: `Correo no válido: "${input}"` })],
     });
   });
 
@@ -94,7 +95,7 @@ describe('parseEmails', () => {
   ])('%j is normalised to %j', (input, fixed) => {
     expect(parseEmails(input)).toEqual({
       emails: [fixed],
-      findings: [finding('email-normalised', { field: 'correo', raw: input, fixed, message: `Correo corregido: "${input}" → "${fixed}"` })],
+      findings: [expectedFinding('email-normalised', { field: 'correo', raw: input, fixed, message: `Correo corregido: "${input}" → "${fixed}"` })],
     });
   });
 
@@ -142,7 +143,7 @@ describe('parseEmails', () => {
     const cell = input.replace(/\s+/g, ' ');
     expect(parseEmails(input)).toEqual({
       emails,
-      findings: [finding('email-split', { field: 'correo', raw: cell, fixed: emails.join(', '), message: `Varios correos en una celda: "${cell}"` })],
+      findings: [expectedFinding('email-split', { field: 'correo', raw: cell, fixed: emails.join(', '), message: `Varios correos en una celda: "${cell}"` })],
     });
   });
 
@@ -175,7 +176,7 @@ describe('parseEmails: error values and stray text in a list', () => {
   ])('%j keeps the address and names the error value %j', (input, error) => {
     expect(parseEmails(input)).toEqual({
       emails: ['a@b.cl'],
-      findings: [finding('email-error-cell', { field: 'correo', raw: error, message: `Celda con error de planilla: "${error}"` })],
+      findings: [expectedFinding('email-error-cell', { field: 'correo', raw: error, message: `Celda con error de planilla: "${error}"` })],
     });
   });
 
@@ -218,7 +219,7 @@ describe('parseEmails: display names and notes, as reported', () => {
     const { emails, findings } = parseEmails(input);
     expect(emails).toContain(address);
     expect(findings.filter((f) => f.code === 'email-text-removed')).toEqual([
-      finding('email-text-removed', { field: 'correo', raw: name, message: `Texto junto al correo quitado: "${name}"` }),
+      expectedFinding('email-text-removed', { field: 'correo', raw: name, message: `Texto junto al correo quitado: "${name}"` }),
     ]);
   });
 
@@ -228,7 +229,7 @@ describe('parseEmails: display names and notes, as reported', () => {
 
   it('reports the cell before and after invisible characters are taken out', () => {
     expect(parseEmails('ana\u200B@giro.cl\u00A0luis@giro.cl').findings[0]).toEqual(
-      finding('email-normalised', { field: 'correo', raw: 'ana\u200B@giro.cl luis@giro.cl', fixed: 'ana@giro.cl luis@giro.cl', message: 'Caracteres invisibles quitados del correo' }),
+      expectedFinding('email-normalised', { field: 'correo', raw: 'ana\u200B@giro.cl luis@giro.cl', fixed: 'ana@giro.cl luis@giro.cl', message: 'Caracteres invisibles quitados del correo' }),
     );
     expect(parseEmails('ana@giro.cl\u00A0luis@giro.cl').emails).toEqual(['ana@giro.cl', 'luis@giro.cl']);
   });
@@ -241,7 +242,7 @@ describe('parseEmails: what is never an address', () => {
 
   it('writes out a shorthand whose names have dots, and says what it became', () => {
     expect(parseEmails('ana.maria/pedro@giro.cl').findings[0]).toEqual(
-      finding('email-shorthand', {
+      expectedFinding('email-shorthand', {
         field: 'correo',
         raw: 'ana.maria/pedro@giro.cl',
         fixed: 'ana.maria@giro.cl, pedro@giro.cl',

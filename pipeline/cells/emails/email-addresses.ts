@@ -42,7 +42,7 @@ function lowerDomain(address: string): string {
 function removeNames(cell: string, field: string, findings: FieldFinding[]): string {
   const removed = (text: string) => {
     const shown = text.trim();
-    if (shown !== '') findings.push(finding('email-text-removed', { field, raw: shown, message: `Texto junto al correo quitado: "${shown}"` }));
+    if (shown !== '') findings.push(finding('email-text-removed', { field, raw: shown }));
   };
   return cell
     .replace(/([^<>;,\n/]*?)\s*<\s*(?:mailto:)?([^<>\s]+@[^<>\s]+)\s*>/gi, (_, name: string, address: string) => {
@@ -67,7 +67,7 @@ function domainFinding(field: string, cell: string, address: string, problem: { 
   return finding('email-domain-verify', {
     field,
     raw: address,
-    message: `Dominio de "${address}" dudoso: ${why}.${guess}`,
+    reason: `${why}.${guess}`,
     considered: problem.suggestions,
     candidates: problem.suggestions.map((suggestion) => replaceAddress(cell, address, suggestion)),
   });
@@ -93,13 +93,13 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
   const findings: FieldFinding[] = [];
   if (cell === null) return { emails, findings };
   if (isSpreadsheetError(cell)) {
-    findings.push(finding('email-error-cell', { field, raw: cell, message: `Celda con error de planilla: "${cell}"` }));
+    findings.push(finding('email-error-cell', { field, raw: cell }));
     return { emails, findings };
   }
   if (isPlaceholder(cell)) return { emails, findings };
   const visible = raw.replace(INVISIBLE, '').replace(/\u00A0/g, ' ');
   if (visible !== raw) {
-    findings.push(finding('email-normalised', { field, raw: cell, fixed: cleanCell(visible), message: 'Caracteres invisibles quitados del correo' }));
+    findings.push(finding('email-normalised', { field, raw: cell, fixed: cleanCell(visible), invisibleOnly: true }));
   }
   const seen = new Set<string>();
   const keep = (address: string) => {
@@ -113,14 +113,14 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     if (!problem?.tldMissing) emails.push(address);
   };
   const invalid = (text: string, why = '') =>
-    findings.push(finding('email-invalid', { field, raw: text, message: `Correo no válido: "${text}"${why}` }));
+    findings.push(finding('email-invalid', { field, raw: text, why }));
   /** One address as written: cleaned, checked, kept. */
   const address = (written: string) => {
     const stripped = stripEmailNoise(written);
     if (!isValidEmail(stripped)) return invalid(written);
     const result = lowerDomain(stripped);
     if (stripped !== written) {
-      findings.push(finding('email-normalised', { field, raw: written, fixed: result, message: `Correo corregido: "${written}" → "${result}"` }));
+      findings.push(finding('email-normalised', { field, raw: written, fixed: result, invisibleOnly: false }));
     }
     keep(result);
   };
@@ -132,7 +132,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
   for (let i = 0; i < parts.length; i += 2) {
     const chunk = chunkAt(i);
     if (isSpreadsheetError(chunk)) {
-      findings.push(finding('email-error-cell', { field, raw: chunk, message: `Celda con error de planilla: "${chunk}"` }));
+      findings.push(finding('email-error-cell', { field, raw: chunk }));
       continue;
     }
     if (isPlaceholder(chunk)) continue;
@@ -158,7 +158,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
         const domain = last.slice(last.lastIndexOf('@') + 1);
         const full = [...locals.map((local) => `${local}@${domain}`), last].map(lowerDomain);
         if (locals.every((local) => LOCAL_PART.test(local)) && full.every(isValidEmail)) {
-          findings.push(finding('email-shorthand', { field, raw: written, fixed: full.join(', '), message: `"${written}" son ${full.length} correos del mismo dominio: ${full.join(', ')}` }));
+          findings.push(finding('email-shorthand', { field, raw: written, fixed: full.join(', '), addresses: full }));
           for (const item of full) keep(item);
         } else {
           invalid(written);
@@ -177,7 +177,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     for (const word of words) address(word);
   }
   if (emails.length > 1) {
-    findings.push(finding('email-split', { field, raw: cell, fixed: emails.join(', '), message: `Varios correos en una celda: "${cell}"` }));
+    findings.push(finding('email-split', { field, raw: cell, fixed: emails.join(', ') }));
   }
   return { emails, findings };
 }

@@ -1,5 +1,5 @@
 import { vi, describe, expect, it } from 'vitest';
-import { finding } from '../../schema/finding.ts';
+import { expectedFinding } from '../../test/findings.ts';
 import { domainProblem, editDistance, nearestDomains, replaceAddress, tldExists } from './email-domains.ts';
 import { parseEmails } from './email-addresses.ts';
 import { DomainTally } from '../../checks/file-domains.ts';
@@ -29,7 +29,7 @@ describe('mistyped domains of the common providers', () => {
 
   it('says why, in Spanish, and never rewrites the address', () => {
     expect(parseEmails('Ana.Soto@GMIAL.com').findings).toEqual([
-      finding('email-domain-verify', {
+      expectedFinding('email-domain-verify', {
         field: 'correo',
         raw: 'Ana.Soto@gmial.com',
         message: 'Dominio de "Ana.Soto@gmial.com" dudoso: se parece al de un proveedor de correo conocido; se publica tal como está escrito. ¿quisiste decir Ana.Soto@gmail.com?',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PhoneSchema } from '../../schema/contact.ts';
-import { FieldFindingSchema, finding } from '../../schema/finding.ts';
+import { FieldFindingSchema } from '../../schema/finding.ts';
+import { expectedFinding } from '../../test/findings.ts';
 import type { NumberRead } from './phone-number.ts';
 import { agreedCut, type Piece, parsePhones, splitList } from './phone-list.ts';
 
@@ -59,7 +60,7 @@ describe('parsePhones', () => {
     const cell = input.trim();
     expect(parsePhones(input, 'telefono')).toEqual({
       phones: [],
-      findings: [finding('phone-error-cell', { field: 'telefono', raw: cell, message: `Celda con error de planilla: "${cell}"` })],
+      findings: [expectedFinding('phone-error-cell', { field: 'telefono', raw: cell, message: `Celda con error de planilla: "${cell}"` })],
     });
   });
 
@@ -76,7 +77,7 @@ describe('parsePhones', () => {
     expect(parsePhones('+51 987 654 321')).toEqual({
       phones: [],
       findings: [
-        finding('phone-verify', {
+        expectedFinding('phone-verify', {
           field: 'contacto',
           raw: '+51 987 654 321',
           message: 'Teléfono "+51 987 654 321" de otro país (+51 987 654 321): el directorio publica solo números de Chile',
@@ -89,7 +90,7 @@ describe('parsePhones', () => {
   it.each(['123', '2345678', '+56 9 8765 432', '1456 7890', 'abc', '1234567890123', '1 2345'])('%j is invalid', (input) => {
     expect(parsePhones(input)).toEqual({
       phones: [],
-      findings: [finding('phone-invalid', { field: 'contacto', raw: input, message: `Teléfono no válido: "${input}"` })],
+      findings: [expectedFinding('phone-invalid', { field: 'contacto', raw: input, message: `Teléfono no válido: "${input}"` })],
     });
   });
 
@@ -140,7 +141,7 @@ describe('parsePhones', () => {
     const { phones, findings } = parsePhones(input);
     expect(phones.map((phone) => phone.e164)).toEqual(numbers);
     expect(findings).toEqual([
-      finding('phone-split', { field: 'contacto', raw: input.replace(/\s+/g, ' '), fixed: numbers.join(', '), message: `Varios teléfonos en una celda: "${input.replace(/\s+/g, ' ')}"` }),
+      expectedFinding('phone-split', { field: 'contacto', raw: input.replace(/\s+/g, ' '), fixed: numbers.join(', '), message: `Varios teléfonos en una celda: "${input.replace(/\s+/g, ' ')}"` }),
     ]);
   });
 

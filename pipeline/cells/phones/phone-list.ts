@@ -99,7 +99,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
   const findings: FieldFinding[] = [];
   if (cell === null) return { phones, findings };
   if (isSpreadsheetError(cell)) {
-    findings.push(finding('phone-error-cell', { field, raw: cell, message: `Celda con error de planilla: "${cell}"` }));
+    findings.push(finding('phone-error-cell', { field, raw: cell }));
     return { phones, findings };
   }
   if (isPlaceholder(cell)) return { phones, findings };
@@ -125,7 +125,7 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
       return start < 0 ? text : `${cell.slice(0, start)}${text}${cell.slice(start + piece.length)}`;
     };
     if (isSpreadsheetError(part)) {
-      findings.push(finding('phone-error-cell', { field, raw: part, message: `Celda con error de planilla: "${part}"` }));
+      findings.push(finding('phone-error-cell', { field, raw: part }));
       continue;
     }
     if (isPlaceholder(part)) continue;
@@ -133,19 +133,17 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
     const shared = read === null && area !== null ? withSharedArea(part, area) : null;
     if (shared?.kind === 'sure') {
       keep(shared.phone);
-      findings.push(
-        finding('phone-area-shared', { field, raw: part, fixed: shared.phone.e164, message: `Teléfono "${part}" sin código de área, junto a otro de la zona ${area}: queda ${shared.phone.display}` }),
-      );
+      findings.push(finding('phone-area-shared', { field, raw: part, fixed: shared.phone.e164, area, display: shared.phone.display }));
       continue;
     }
     const foreign = read === null ? foreignNumber(part) : null;
     if (foreign !== null) {
-      findings.push(finding('phone-verify', { field, raw: part, message: `Teléfono "${part}" de otro país (${foreign}): el directorio publica solo números de Chile`, considered: [foreign] }));
+      findings.push(finding('phone-verify', { field, raw: part, country: foreign, considered: [foreign] }));
       continue;
     }
     if (read === null) {
       const why = unassignedRange(part) ? ' (tiene el largo de un número de Chile, pero su rango no existe en el plan de numeración)' : '';
-      findings.push(finding('phone-invalid', { field, raw: part, message: `Teléfono no válido: "${part}"${why}` }));
+      findings.push(finding('phone-invalid', { field, raw: part, why }));
       continue;
     }
     for (const { text, at, read: piece } of read) {
@@ -155,7 +153,8 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
           finding('phone-verify', {
             field,
             raw: text,
-            message: `Teléfono "${text}" no se publica: ${piece.why}. Puede ser ${readings.join(' o ')}`,
+            why: piece.why,
+            readings,
             considered: [...readings, 'un número al que le falta un dígito'],
             candidates: piece.readings.map(({ phone }) => replaced(at, text, phone.display)),
           }),
@@ -165,12 +164,12 @@ export function parsePhones(raw: string, field = 'contacto'): { phones: Phone[];
       keep(piece.phone);
       area = areaOf(piece.phone);
       if (piece.why !== null) {
-        findings.push(finding('phone-old-format', { field, raw: text, fixed: piece.phone.e164, message: `Teléfono "${text}" escrito en el formato anterior (${piece.why}); queda ${piece.phone.display}` }));
+        findings.push(finding('phone-old-format', { field, raw: text, fixed: piece.phone.e164, why: piece.why, display: piece.phone.display }));
       }
     }
   }
   if (phones.length > 1) {
-    findings.push(finding('phone-split', { field, raw: cell, fixed: phones.map((phone) => phone.e164).join(', '), message: `Varios teléfonos en una celda: "${cell}"` }));
+    findings.push(finding('phone-split', { field, raw: cell, fixed: phones.map((phone) => phone.e164).join(', ') }));
   }
   return { phones, findings };
 }

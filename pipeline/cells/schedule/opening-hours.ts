@@ -31,16 +31,16 @@ const HOURS_MESSAGES: Readonly<Record<HoursProblem, string>> = {
   overlap: 'Horario con intervalos superpuestos',
 };
 
-function unparsed(field: 'dias' | 'horarios', raw: string, message: string): FieldFinding {
-  return finding('schedule-unparsed', { field, raw, message });
+function unparsed(field: 'dias' | 'horarios', raw: string, what: string, text: string): FieldFinding {
+  return finding('schedule-unparsed', { field, raw, what, text });
 }
 
 function errorCell(field: 'dias' | 'horarios', text: string): FieldFinding {
-  return finding('schedule-error-cell', { field, raw: text, message: `Celda con error de planilla: "${text}"` });
+  return finding('schedule-error-cell', { field, raw: text });
 }
 
-function incomplete(field: 'dias' | 'horarios', message: string): FieldFinding {
-  return finding('schedule-incomplete', { field, raw: null, message });
+function incomplete(field: 'dias' | 'horarios'): FieldFinding {
+  return finding('schedule-incomplete', { field, raw: null });
 }
 
 /**
@@ -73,7 +73,7 @@ function parseScheduleUncached(diasRaw: string, horariosRaw: string): ScheduleRe
   if (diasCell.kind === 'error') findings.push(errorCell('dias', diasCell.text));
   if (diasCell.kind === 'text') {
     days = parseDays(diasCell.text);
-    if (days === null) findings.push(unparsed('dias', diasRaw, `Días no reconocidos: "${diasCell.text}"`));
+    if (days === null) findings.push(unparsed('dias', diasRaw, 'Días no reconocidos', diasCell.text));
   }
 
   let intervals: Interval[] | null = null;
@@ -81,14 +81,14 @@ function parseScheduleUncached(diasRaw: string, horariosRaw: string): ScheduleRe
   if (horariosCell.kind === 'text') {
     const hours = parseHours(horariosCell.text);
     if (hours.ok) intervals = hours.intervals;
-    else findings.push(unparsed('horarios', horariosRaw, `${HOURS_MESSAGES[hours.problem]}: "${horariosCell.text}"`));
+    else findings.push(unparsed('horarios', horariosRaw, HOURS_MESSAGES[hours.problem], horariosCell.text));
   }
 
   if (intervals !== null && diasCell.kind === 'empty') {
-    findings.push(incomplete('dias', "Horario sin días: no se puede calcular 'abierto ahora'"));
+    findings.push(incomplete('dias'));
   }
   if (days !== null && horariosCell.kind === 'empty') {
-    findings.push(incomplete('horarios', "Días sin horario: no se puede calcular 'abierto ahora'"));
+    findings.push(incomplete('horarios'));
   }
 
   const schedule =

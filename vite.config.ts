@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
+import { rawDataPreview } from './pipeline/dev/preview.ts';
 import { finishSite } from './site/build/index.ts';
 import { pointIcons } from './site/build/point-icons.ts';
-import { rawDataPreview } from './pipeline/dev/preview.ts';
 import { loadSiteConfig } from './site/config/load-config.ts';
+import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isCss = (id: string) => /\.css($|\?)/.test(id);
@@ -92,7 +92,8 @@ export default defineConfig(({ mode }) => ({
             // the ready mark, the site's configuration): one file instead of four for every page that loads them.
             {
               name: 'site-common',
-              test: (id) => /[\\/](site[\\/](academy[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(id),
+              test: (id) =>
+                /[\\/](site[\\/](academy[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(id),
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,

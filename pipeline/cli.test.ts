@@ -9,8 +9,7 @@ import { PIPELINE_ARGS, REPOSITORY } from './spawn.ts';
 import { makeRawDir } from './test/raw.ts';
 
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
-const COLLECTION_HEADER =
-  'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';
+const COLLECTION_HEADER = 'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';
 const CLEAN_ROW = 'Ñuñoa,RM,Punto Limpio Ñuñoa,Av. Grecia 3801,punto-limpio.svg,-33.4569,-70.5976';
 const COLLECTION_ROW =
   '7,Punto Limpio,RM,Ñuñoa,Punto Limpio Ñuñoa,Punto Limpio Ñuñoa,"-33.4569, -70.5976",-33.4569,-70.5976,Lunes a Sábado,9:30 a 17:30,Municipalidad de Ñuñoa,ReSimple,NO,Ana Pérez,+56 9 8765 4321,ana.perez@resimple.cl';
@@ -71,7 +70,17 @@ describe('pipeline build', () => {
     const { code, stdout } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas']);
+    expect((await readdir(out)).sort()).toEqual([
+      'audio.json',
+      'clean-points.json',
+      'collection-points.json',
+      'content',
+      'map',
+      'media',
+      'regions.json',
+      'report.json',
+      'schemas',
+    ]);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -191,18 +200,32 @@ describe('bad input leaves the output untouched', () => {
     ],
   ];
 
-  it.each(cases)('%s: exit 1, file:line message, no stack trace', async (_label, breakIt, message) => {
-    await setUp();
-    const before = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
-    await breakIt();
-    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
-    expect(code).toBe(1);
-    expect(stderr).toMatch(message);
-    expect(stderr).not.toMatch(/\n\s+at /);
-    const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
-    expect(after).toEqual(before);
-    expect((await readdir(out)).sort()).toEqual(['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas']);
-  }, 60_000);
+  it.each(cases)(
+    '%s: exit 1, file:line message, no stack trace',
+    async (_label, breakIt, message) => {
+      await setUp();
+      const before = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
+      await breakIt();
+      const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+      const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
+      expect(after).toEqual(before);
+      expect((await readdir(out)).sort()).toEqual([
+        'audio.json',
+        'clean-points.json',
+        'collection-points.json',
+        'content',
+        'map',
+        'media',
+        'regions.json',
+        'report.json',
+        'schemas',
+      ]);
+    },
+    60_000,
+  );
 });
 
 describe('temporary files', () => {
@@ -288,4 +311,3 @@ describe('pipeline check', () => {
     expect((await cli('check', '--raw', raw, '--out', out)).code).toBe(0);
   });
 });
-

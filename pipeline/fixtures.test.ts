@@ -1,11 +1,11 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { makeRawDir } from './test/raw.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runPipeline } from './run.ts';
 import { createAtomicSink } from './io/write.ts';
+import { runPipeline } from './run.ts';
+import { makeRawDir } from './test/raw.ts';
 
 /**
  * Fixture cases: pipeline/test/input/<case>/ holds the CSVs (the reference tables come from

@@ -1,10 +1,10 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRng, type Rng } from './test/random.ts';
-import { buildInto } from './run.ts';
 import { InputError } from './io/input-error.ts';
+import { buildInto } from './run.ts';
 import type { ReportSummary } from './schema/report.ts';
+import { createRng, type Rng } from './test/random.ts';
 import { makeRawDir } from './test/raw.ts';
 
 /**
@@ -36,7 +36,9 @@ afterAll(async () => {
 /** Every file under the folder with its bytes. */
 async function snapshot(folder: string): Promise<Map<string, string>> {
   const entries = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const files = await Promise.all(entries.map(async (entry) => [join(entry.parentPath, entry.name), (await readFile(join(entry.parentPath, entry.name))).toString('base64')] as const));
+  const files = await Promise.all(
+    entries.map(async (entry) => [join(entry.parentPath, entry.name), (await readFile(join(entry.parentPath, entry.name))).toString('base64')] as const),
+  );
   return new Map(files.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
@@ -59,7 +61,9 @@ const MUTATIONS: Readonly<Record<string, Mutation>> = {
   },
   'Windows-1252 cells in a UTF-8 file': (bytes, rng) => {
     const rows = bytes.toString('utf8').split('\n');
-    return Buffer.concat(rows.map((row, i) => Buffer.from(`${i > 0 ? '\n' : ''}${row}`, i > 0 && rng.chance(0.2) && /^[\x00-\xff]*$/.test(row) ? 'latin1' : 'utf8')));
+    return Buffer.concat(
+      rows.map((row, i) => Buffer.from(`${i > 0 ? '\n' : ''}${row}`, i > 0 && rng.chance(0.2) && /^[\x00-\xff]*$/.test(row) ? 'latin1' : 'utf8')),
+    );
   },
   'a huge cell': (bytes, rng) => {
     const rows = lines(bytes);
@@ -94,7 +98,8 @@ const MUTATIONS: Readonly<Record<string, Mutation>> = {
   },
   'line endings mixed': (bytes, rng) => join1252(lines(bytes).map((row) => row + rng.pick(['', '\r', '\r\r']))),
   'UTF-16 with a BOM': (bytes) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(bytes.toString('utf8'), 'utf16le')]),
-  'blank lines and lines of spaces': (bytes, rng) => join1252(lines(bytes).flatMap((row, i) => (i > 0 && rng.chance(0.1) ? [rng.pick(['', '   ', '\t', ',,,,']), row] : [row]))),
+  'blank lines and lines of spaces': (bytes, rng) =>
+    join1252(lines(bytes).flatMap((row, i) => (i > 0 && rng.chance(0.1) ? [rng.pick(['', '   ', '\t', ',,,,']), row] : [row]))),
   'Excel columns with no name': (bytes) => join1252(lines(bytes).map((row, i) => (row === '' ? row : `${row}${i === 0 ? ',,' : ',,'}`))),
 };
 

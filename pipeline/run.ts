@@ -1,29 +1,29 @@
-import { type InputError, InputErrors } from './io/input-error.ts';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
-import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
-import { FINDING_CODES } from './schema/finding-codes.ts';
-import { type Finding, finding } from './schema/finding.ts';
-import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
-import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
 import { DuplicateTracker } from './checks/duplicate-rows.ts';
 import { DomainTally } from './checks/file-domains.ts';
 import { clusterFinding, NearDuplicates } from './checks/near-duplicates.ts';
-import { loadCorrections } from './corrections/corrections-file.ts';
-import { CorrectionBook } from './corrections/plan.ts';
-import { correctRecord } from './corrections/apply.ts';
-import { correctionLines, omitLines } from './corrections/suggest.ts';
-import { type CsvInfo, type CsvRow, readCsvBatches } from './io/read-csv.ts';
-import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
-import { PublishedRegionsFileSchema } from './schema/region.ts';
-import { FindingLog } from './report/finding-log.ts';
 import { CONTENT } from './content/content-files.ts';
-import { buildBasemap } from './reference/basemap.ts';
 import { contentJsonSchema, schemaFileOf } from './content/json-schema.ts';
 import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './content/read-content.ts';
-import { readFile } from 'node:fs/promises';
 import { fixSqueezedText } from './content/svg-text.ts';
+import { correctRecord } from './corrections/apply.ts';
+import { loadCorrections } from './corrections/corrections-file.ts';
+import { CorrectionBook } from './corrections/plan.ts';
+import { correctionLines, omitLines } from './corrections/suggest.ts';
+import { type InputError, InputErrors } from './io/input-error.ts';
+import { type CsvInfo, type CsvRow, readCsvBatches } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
+import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
+import { buildBasemap } from './reference/basemap.ts';
+import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
+import { FindingLog } from './report/finding-log.ts';
+import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
+import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
+import { type Finding, finding } from './schema/finding.ts';
+import { FINDING_CODES } from './schema/finding-codes.ts';
+import { PublishedRegionsFileSchema } from './schema/region.ts';
+import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
 
 /** What the pipeline may do to the outside world; the CLI passes real ones, tests quiet ones. */
 export interface PipelineEffects {
@@ -52,7 +52,9 @@ function correctedRecordOf<C extends string, R extends DatasetRecord>(dataset: D
   if (list.length === 0) return { record, elsewhere: [] };
   const { id } = record;
   const source = { file: dataset.file, line: row.line };
-  const result = correctRecord(record, row, list, dataset.file, (values, findings) => checkedRecord(dataset, dataset.reread(values, source, ref, id), row.line, findings));
+  const result = correctRecord(record, row, list, dataset.file, (values, findings) =>
+    checkedRecord(dataset, dataset.reread(values, source, ref, id), row.line, findings),
+  );
   for (const key of ['applied', 'rejected', 'stale', 'omitted'] as const) corrections.counts[key] += result.counts[key];
   return result;
 }

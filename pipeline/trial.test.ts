@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runPipeline } from './run.ts';
-import { COLLECTION_POINT_COLUMNS, type CollectionPoint } from './schema/collection-point.ts';
 import { distanceMeters } from './cells/coordinates/geo.ts';
 import { createAtomicSink } from './io/write.ts';
+import { runPipeline } from './run.ts';
+import { COLLECTION_POINT_COLUMNS, type CollectionPoint } from './schema/collection-point.ts';
 import { makeRawDir } from './test/raw.ts';
 import { type TrickyRow, trickyRows } from './test/tricky.ts';
 
@@ -56,7 +56,11 @@ function judge(row: TrickyRow, record: CollectionPoint): { outcome: Outcome; why
   const flagged = (field: string) => record.findings.some((f) => f.field.split(',').some((part) => field.startsWith(part) || part.startsWith(field)));
   if (truth.lat !== null && truth.lng !== null) {
     if (record.lat === null || record.lng === null) {
-      problems.push(flagged('lat') || flagged('coordinates') ? { outcome: 'flagged', why: 'posición vacía con hallazgo' } : { outcome: 'wrong', why: 'posición vacía sin hallazgo' });
+      problems.push(
+        flagged('lat') || flagged('coordinates')
+          ? { outcome: 'flagged', why: 'posición vacía con hallazgo' }
+          : { outcome: 'wrong', why: 'posición vacía sin hallazgo' },
+      );
     } else {
       const meters = distanceMeters({ lat: record.lat, lng: record.lng }, { lat: truth.lat, lng: truth.lng });
       if (meters > 2) problems.push({ outcome: 'wrong', why: `posición a ${Math.round(meters)} m` });
@@ -64,7 +68,8 @@ function judge(row: TrickyRow, record: CollectionPoint): { outcome: Outcome; why
   }
   if (record.regionCode === null) problems.push({ outcome: 'flagged', why: 'región vacía' });
   else if (record.regionCode !== truth.regionCode) problems.push({ outcome: 'wrong', why: `región ${record.regionCode}` });
-  if (record.comuna !== truth.comuna) problems.push(flagged('comuna') ? { outcome: 'flagged', why: `comuna ${record.comuna}` } : { outcome: 'wrong', why: `comuna ${record.comuna}` });
+  if (record.comuna !== truth.comuna)
+    problems.push(flagged('comuna') ? { outcome: 'flagged', why: `comuna ${record.comuna}` } : { outcome: 'wrong', why: `comuna ${record.comuna}` });
   for (const [field, got, want] of [
     ['contacto', record.phones.map((p) => p.e164), truth.phones],
     ['correo', record.emails, truth.emails],
@@ -91,13 +96,16 @@ describe('trust trial: tricky-but-valid rows with known truth', () => {
       const counts = families.get(row.family) ?? { exact: 0, flagged: 0, wrong: 0 };
       counts[outcome]++;
       families.set(row.family, counts);
-      if (process.env.TRIAL_TABLE && outcome === 'flagged' && !row.unsure) console.log('FLAG', row.family, why, JSON.stringify(row.cells), JSON.stringify(record?.findings.map((f) => f.message)));
-      if (outcome === 'wrong') wrong.push(`id ${i + 1} (${row.family}): ${why} — ${JSON.stringify(row.cells)} → ${JSON.stringify(record?.findings.map((f) => f.message))}`);
+      if (process.env.TRIAL_TABLE && outcome === 'flagged' && !row.unsure)
+        console.log('FLAG', row.family, why, JSON.stringify(row.cells), JSON.stringify(record?.findings.map((f) => f.message)));
+      if (outcome === 'wrong')
+        wrong.push(`id ${i + 1} (${row.family}): ${why} — ${JSON.stringify(row.cells)} → ${JSON.stringify(record?.findings.map((f) => f.message))}`);
     });
     const total = { exact: 0, flagged: 0, wrong: 0 };
     for (const counts of families.values()) for (const key of ['exact', 'flagged', 'wrong'] as const) total[key] += counts[key];
     const table = [...families].map(([family, c]) => `${family}: ${c.exact} exactas, ${c.flagged} marcadas, ${c.wrong} erróneas`).join('\n');
-    if (process.env.TRIAL_TABLE) console.log(`${table}\nen total: ${total.exact} exactas, ${total.flagged} marcadas, ${total.wrong} erróneas de ${rows.length}`);
+    if (process.env.TRIAL_TABLE)
+      console.log(`${table}\nen total: ${total.exact} exactas, ${total.flagged} marcadas, ${total.wrong} erróneas de ${rows.length}`);
     expect(wrong, table).toEqual([]);
     expect(total.exact / rows.length, table).toBeGreaterThanOrEqual(0.8);
     // The unsure rows are all flagged, never recovered.

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,11 +58,7 @@ beforeAll(async () => {
   }
   counterFile = join(dir, 'counter.json');
   await writeFile(counterFile, '{"botellas": 12345}');
-  const started = await startServer(
-    { root, counterFile, inboxDir: join(dir, 'inbox'), now: () => new Date('2025-03-11T12:00:00Z') },
-    0,
-    '127.0.0.1',
-  );
+  const started = await startServer({ root, counterFile, inboxDir: join(dir, 'inbox'), now: () => new Date('2025-03-11T12:00:00Z') }, 0, '127.0.0.1');
   server = started.server;
   base = `http://127.0.0.1:${started.port}`;
 });
@@ -104,7 +100,10 @@ describe('static site', () => {
     ['br', 'br, gzip', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
   ])('sends the precompressed %s copy to a client that accepts it, the same bytes once decompressed', async (encoding, accept, decode) => {
-    for (const [path, file] of [['/', 'index.html'], ['/assets/big.abc123.js', 'assets/big.abc123.js']] as const) {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/assets/big.abc123.js', 'assets/big.abc123.js'],
+    ] as const) {
       const res = await getRaw(path, accept);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -156,11 +155,14 @@ describe('static site', () => {
     expect(await res.text()).toContain('Lo sentimos, no hemos encontrado esta página');
   });
 
-  it.each(['/_headers', '/index.html.br', '/index.html.gz', '/assets/big.abc123.js.br'])('does not serve %s (host configuration, precompressed copies)', async (path) => {
-    const res = await getRaw(path, 'br, gzip');
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  });
+  it.each(['/_headers', '/index.html.br', '/index.html.gz', '/assets/big.abc123.js.br'])(
+    'does not serve %s (host configuration, precompressed copies)',
+    async (path) => {
+      const res = await getRaw(path, 'br, gzip');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
 
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await fetch(`${base}/no-existe/para-nada`);
@@ -249,12 +251,13 @@ describe('POST /api/inbox/<form>', () => {
     expect((await postJson('newsletter', 'nameForm=Ana', 'application/x-www-form-urlencoded')).status).toBe(415);
   });
 
-  it.each([['broken JSON', '{"nameForm":'], ['an array', '[1,2]'], ['a bare string', '"hola"']])(
-    'rejects %s with 400',
-    async (_label, body) => {
-      expect((await postJson('newsletter', body)).status).toBe(400);
-    },
-  );
+  it.each([
+    ['broken JSON', '{"nameForm":'],
+    ['an array', '[1,2]'],
+    ['a bare string', '"hola"'],
+  ])('rejects %s with 400', async (_label, body) => {
+    expect((await postJson('newsletter', body)).status).toBe(400);
+  });
 
   it('rejects bodies over 16 KB with 413', async () => {
     const body = JSON.stringify({ x: 'a'.repeat(INBOX_LIMIT_BYTES) });

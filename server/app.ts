@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { COUNTER_PATH, INBOX_PREFIX } from '../shared/api-paths.ts';
 import { type HeaderRule, headersFor, parseHeadersFile } from '../shared/headers-file.ts';
-import { DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits, checkLimits } from './config.ts';
+import { checkLimits, DEFAULT_HOST, DEFAULT_LIMITS, type ServerLimits } from './config.ts';
 import { handleCounter } from './counter.ts';
 import { guardConnections, handleFailure } from './guard.ts';
 import { sendJson } from './http.ts';
@@ -12,7 +12,9 @@ import { createStaticHandler } from './static.ts';
 import { decodePath, parseTarget } from './target.ts';
 
 /** What every answer carries when the built site has no `_headers` file (a folder that was not built by `npm run build`). */
-const FALLBACK_RULES: HeaderRule[] = [{ pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } }];
+const FALLBACK_RULES: HeaderRule[] = [
+  { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } },
+];
 
 /**
  * The security headers: the built site's `_headers` file (written by the build,

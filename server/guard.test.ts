@@ -70,7 +70,10 @@ const status = (answer: RawAnswer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.t
 
 describe('no request ends the process', () => {
   it.each([
-    ['a form name with a broken escape', 'POST /api/inbox/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
+    [
+      'a form name with a broken escape',
+      'POST /api/inbox/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    ],
     ['a lone %', 'GET /api/inbox/% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
     ['a broken escape on an unknown API route', 'POST /api/otra/%E0%A4%A HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
     ['a broken escape on a page', 'GET /cursos/%zz%E0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
@@ -116,7 +119,13 @@ describe('no request ends the process', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const outcome = await fetch(`http://127.0.0.1:${port}/borrado.pdf`).then(
-        async (res) => (res.status === 200 ? res.text().then(() => 'complete', () => 'cut') : String(res.status)),
+        async (res) =>
+          res.status === 200
+            ? res.text().then(
+                () => 'complete',
+                () => 'cut',
+              )
+            : String(res.status),
         () => 'cut',
       );
       expect(['cut', '500']).toContain(outcome);
@@ -179,7 +188,14 @@ describe('where it listens and how it is configured', () => {
     expect(serverConfigFromEnv({})).toEqual({ port: 3000, host: '127.0.0.1', limits: DEFAULT_LIMITS });
     expect(DEFAULT_LIMITS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 256 });
     expect(
-      serverConfigFromEnv({ HOST: '0.0.0.0', PORT: '8080', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '10' }),
+      serverConfigFromEnv({
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '1000',
+        MAX_CONNECTIONS: '10',
+      }),
     ).toEqual({ port: 8080, host: '0.0.0.0', limits: { headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1000, maxConnections: 10 } });
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../shared/dogs.ts';
 import { handleFailure } from './guard.ts';

@@ -12,9 +12,7 @@ export interface HeaderRule {
 
 /** Writes rules in the `_headers` format: each pattern, then its headers indented. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return `${rules
-    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
-    .join('\n')}\n`;
+  return `${rules.map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')}\n`;
 }
 
 /** Reads a `_headers` file back into its rules. */

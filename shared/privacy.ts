@@ -10,7 +10,9 @@ export const RetentionDaysSchema = z
   .int('se espera un número entero de días')
   .min(1, 'al menos 1 día')
   .max(3650, 'como máximo 3650 días (diez años)')
-  .describe('How long this form\'s submissions are kept, in days from their arrival, e.g. `90`; the local inbox deletes them after that, and a webhook\'s receiver must do the same.');
+  .describe(
+    "How long this form's submissions are kept, in days from their arrival, e.g. `90`; the local inbox deletes them after that, and a webhook's receiver must do the same.",
+  );
 
 /** Each form's retention in days. */
 export type Retention = Record<FormName, number>;

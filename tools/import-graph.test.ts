@@ -48,8 +48,7 @@ function codeFiles(dir: string): string[] {
 }
 
 /** Every relative path a file names as code or data: imports, re-exports, dynamic imports, `import.meta.glob` and `new URL(…, import.meta.url)`. */
-const REFERENCE =
-  /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|import\.meta\.glob(?:<[^>]*>)?\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+const REFERENCE = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|import\.meta\.glob(?:<[^>]*>)?\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
 
 function edges(): { from: string; to: string; where: string }[] {
   const found: { from: string; to: string; where: string }[] = [];
@@ -113,14 +112,18 @@ describe("the pipeline's module names", () => {
     expect(modules.length).toBeGreaterThan(80);
     const byName = new Map<string, string[]>();
     for (const path of modules) byName.set(stem(path), [...(byName.get(stem(path)) ?? []), path]);
-    const clashes = [...byName].filter(([, paths]) => new Set(paths.map((path) => path.replace(/\.test\.ts$/, '.ts'))).size > 1 || paths.filter((path) => !path.endsWith('.test.ts')).length > 1);
+    const clashes = [...byName].filter(
+      ([, paths]) => new Set(paths.map((path) => path.replace(/\.test\.ts$/, '.ts'))).size > 1 || paths.filter((path) => !path.endsWith('.test.ts')).length > 1,
+    );
     expect(clashes.map(([name, paths]) => `${name}: ${paths.join(', ')}`)).toEqual([]);
   });
 
   it('export each name from one module only', () => {
     const owners = new Map<string, string[]>();
     for (const path of modules.filter((module) => !module.endsWith('.test.ts'))) {
-      for (const match of readFileSync(join(ROOT, path), 'utf8').matchAll(/^export (?:async )?(?:function\*?|const|let|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm)) {
+      for (const match of readFileSync(join(ROOT, path), 'utf8').matchAll(
+        /^export (?:async )?(?:function\*?|const|let|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm,
+      )) {
         const name = match[1] ?? '';
         owners.set(name, [...(owners.get(name) ?? []), path]);
       }
@@ -129,4 +132,3 @@ describe("the pipeline's module names", () => {
     expect([...owners].filter(([, paths]) => paths.length > 1).map(([name, paths]) => `${name}: ${paths.join(', ')}`)).toEqual([]);
   });
 });
-

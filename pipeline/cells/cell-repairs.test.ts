@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { vi, describe, expect, it } from 'vitest';
-import { CUT_LENGTH, readableCell, readableRow, repairMojibake } from './cell-repairs.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeWindows1252 } from '../io/decode.ts';
+import { CUT_LENGTH, readableCell, readableRow, repairMojibake } from './cell-repairs.ts';
 
 // Property tests and larger files: mutation testing runs them instrumented on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,11 +59,14 @@ describe('readableCell: published as a person reads it, with a finding', () => {
   it('repairs any Spanish text written twice in UTF-8 (property)', () => {
     const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzáéíóúüñÁÉÍÓÚÜÑ¿¡º°“”–— 0123456789'.split(''));
     fc.assert(
-      fc.property(fc.array(letter, { minLength: 1, maxLength: 30 }).map((chars) => chars.join('')), (text) => {
-        const garbled = doubleEncoded(text);
-        if (encodeWindows1252(garbled) === null) return;
-        expect(repairMojibake(garbled)).toBe(text);
-      }),
+      fc.property(
+        fc.array(letter, { minLength: 1, maxLength: 30 }).map((chars) => chars.join('')),
+        (text) => {
+          const garbled = doubleEncoded(text);
+          if (encodeWindows1252(garbled) === null) return;
+          expect(repairMojibake(garbled)).toBe(text);
+        },
+      ),
     );
   });
 
@@ -103,7 +106,10 @@ describe('readableCell: published as a person reads it, with a finding', () => {
   });
 
   it('notes a name in capitals, kept as written', () => {
-    expect(read('PUNTO LIMPIO LABRANZA')).toMatchObject({ text: 'PUNTO LIMPIO LABRANZA', findings: [{ code: 'text-all-caps', severity: 'info', message: 'Texto de name en mayúsculas; se publica tal como está escrito' }] });
+    expect(read('PUNTO LIMPIO LABRANZA')).toMatchObject({
+      text: 'PUNTO LIMPIO LABRANZA',
+      findings: [{ code: 'text-all-caps', severity: 'info', message: 'Texto de name en mayúsculas; se publica tal como está escrito' }],
+    });
     expect(codes('Punto GIRO Labranza')).toEqual([]);
     expect(codes('CESFAM')).toEqual([]);
     expect(codes('PUNTO LIMPIO', 'comuna')).toEqual([]);
@@ -112,7 +118,16 @@ describe('readableCell: published as a person reads it, with a finding', () => {
   it('says what each step changed, from what to what', () => {
     expect(read('Caf&#233;')).toEqual({
       text: 'Café',
-      findings: [{ field: 'name', code: 'text-html', severity: 'warning', raw: 'Caf&#233;', fixed: 'Café', message: 'Texto de name: HTML de una página web leído como texto: "Caf&#233;" → "Café"' }],
+      findings: [
+        {
+          field: 'name',
+          code: 'text-html',
+          severity: 'warning',
+          raw: 'Caf&#233;',
+          fixed: 'Café',
+          message: 'Texto de name: HTML de una página web leído como texto: "Caf&#233;" → "Café"',
+        },
+      ],
     });
   });
 });
@@ -121,15 +136,21 @@ describe('readableRow', () => {
   it('reads every cell of a row under its column and gathers the findings', () => {
     expect(readableRow({ name: 'PeÃ±a', addres: 'NULL', lat: '-33.4' })).toMatchObject({
       values: { name: 'Peña', addres: '', lat: '-33.4' },
-      findings: [{ code: 'text-mojibake', field: 'name' }, { code: 'text-placeholder', field: 'addres' }],
+      findings: [
+        { code: 'text-mojibake', field: 'name' },
+        { code: 'text-placeholder', field: 'addres' },
+      ],
     });
   });
 });
 
 describe('each character and tag the steps know', () => {
-  it.each(['\u00AD', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202C', '\u202E', '\u2060', '\u2063', '\uFEFF'])('U+%s is invisible and goes', (ch) => {
-    expect(read(`Punto${ch}Limpio`).text).toBe('PuntoLimpio');
-  });
+  it.each(['\u00AD', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202C', '\u202E', '\u2060', '\u2063', '\uFEFF'])(
+    'U+%s is invisible and goes',
+    (ch) => {
+      expect(read(`Punto${ch}Limpio`).text).toBe('PuntoLimpio');
+    },
+  );
 
   it.each(['\u00A0', '\u2002', '\u2007', '\u2009', '\u200A', '\u202F', '\u205F', '\u3000'])('the odd space %j becomes a space', (ch) => {
     expect(read(`Punto${ch}Limpio`)).toMatchObject({ text: 'Punto Limpio', findings: [{ code: 'text-invisible' }] });
@@ -229,19 +250,42 @@ describe('cell text: anchors, columns and messages', () => {
   });
 
   it.each(['name', 'addres', 'operacion', 'empresa', 'supervisor', 'type', 'image'])('NULL in %s is emptied', (field) => {
-    expect(read('NULL', field)).toMatchObject({ text: '', findings: [{ code: 'text-placeholder', message: `Texto de ${field}: "NULL" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` }] });
+    expect(read('NULL', field)).toMatchObject({
+      text: '',
+      findings: [
+        { code: 'text-placeholder', message: `Texto de ${field}: "NULL" no es un dato (un valor vacío de otro sistema o un error de planilla); queda vacío` },
+      ],
+    });
   });
 
   it('says what each step did', () => {
-    expect(read('PeÃ±a').findings[0]?.message).toBe('Texto de name: caracteres con doble codificación (UTF-8 leído como Windows-1252) reparados: "PeÃ±a" → "Peña"');
+    expect(read('PeÃ±a').findings[0]?.message).toBe(
+      'Texto de name: caracteres con doble codificación (UTF-8 leído como Windows-1252) reparados: "PeÃ±a" → "Peña"',
+    );
     expect(read('a\u200Bb').findings[0]?.message).toBe('Texto de name: caracteres invisibles o espacios especiales quitados: "a\u200Bb" → "ab"');
     expect(read('="a"').findings[0]?.message).toBe('Texto de name: marcas de la planilla quitadas: "=\\"a\\"" → "a"'.replace(/\\"/g, '"'));
     const long = 'b'.repeat(CUT_LENGTH);
-    expect(read(long, 'addres').findings[0]?.message).toBe('Texto de addres de exactamente 255 caracteres, donde otros sistemas cortan el texto: puede estar incompleto; se publica tal como está');
+    expect(read(long, 'addres').findings[0]?.message).toBe(
+      'Texto de addres de exactamente 255 caracteres, donde otros sistemas cortan el texto: puede estar incompleto; se publica tal como está',
+    );
   });
 
   it('readableRow gives the same as each cell read on its own (the shortcut only skips cells with nothing to do)', () => {
-    const damaged = fc.constantFrom('PeÃ±a', 'a\u00A0b', 'Caf&#233;', '425.0', '="1"', "'12", 'NULL', '#N/A', 'PUNTO LIMPIO NORTE', 'x'.repeat(CUT_LENGTH), 'Punto', '-33.4', '');
+    const damaged = fc.constantFrom(
+      'PeÃ±a',
+      'a\u00A0b',
+      'Caf&#233;',
+      '425.0',
+      '="1"',
+      "'12",
+      'NULL',
+      '#N/A',
+      'PUNTO LIMPIO NORTE',
+      'x'.repeat(CUT_LENGTH),
+      'Punto',
+      '-33.4',
+      '',
+    );
     const columns = ['name', 'addres', 'operacion', 'id', 'contacto', 'lat', 'empresa'] as const;
     fc.assert(
       fc.property(fc.tuple(...columns.map(() => damaged)), (cells) => {

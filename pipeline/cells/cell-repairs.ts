@@ -9,10 +9,10 @@
  * with a finding.
  */
 import { decodeHTML } from 'entities';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 import { encodeWindows1252 } from '../io/decode.ts';
-import { memoize } from './memo.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 import { isSpreadsheetError } from './clean-cell.ts';
+import { memoize } from './memo.ts';
 
 /** Zero-width characters, soft hyphen, direction marks, word joiner, BOM: nothing a person sees. */
 const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
@@ -29,7 +29,8 @@ const FORMAT_TAG = /<\/?\s*(?:p|b|i|u|em|strong|span|div|font|small|sup|sub)(?:\
  * A character UTF-8 wrote in two or three bytes, read back one byte at a time as Windows-1252:
  * a lead byte (`Â`, `Ã`, `â`…) and one or two continuation bytes (0x80–0xBF as Windows-1252 shows them).
  */
-const MOJIBAKE = /[\u00C2-\u00EF][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]{1,2}/g;
+const MOJIBAKE =
+  /[\u00C2-\u00EF][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]{1,2}/g;
 /** Words old systems write in a cell for "no value". */
 const NULL_WORD = /^\s*(?:null|\(null\)|none|nil|undefined|nan|n\/d)\s*$/i;
 
@@ -84,7 +85,11 @@ const STEPS: readonly [Step, 'text-invisible' | 'text-spreadsheet' | 'text-html'
     'text-spreadsheet',
     'marcas de la planilla quitadas',
   ],
-  [(text) => (ENTITY.test(text) ? decodeHTML(text) : text).replace(BREAK_TAG, ' ').replace(FORMAT_TAG, ''), 'text-html', 'HTML de una página web leído como texto'],
+  [
+    (text) => (ENTITY.test(text) ? decodeHTML(text) : text).replace(BREAK_TAG, ' ').replace(FORMAT_TAG, ''),
+    'text-html',
+    'HTML de una página web leído como texto',
+  ],
 ];
 
 /** A cell as a person reads it, with a finding for each kind of change, and notes on what is kept as written. */

@@ -55,8 +55,28 @@ describe('isSpreadsheetError', () => {
 describe('isPlaceholder', () => {
   // Every spelling maintainers use for "no data" in a contact column, as typed in the exports.
   it.each([
-    'S/I', 'S / I', 'N/A', 'S/N', 's/d', 'NA', 'Sin información', 'sin info', 'Sin dato', 'sin datos', 'No tiene', 'NO APLICA',
-    'no informa', 'No hay', 'Ninguno', 'Sin teléfono', 'sin fono', 'Sin número', 'sin correo', 'Sin email', 'sin mail', 'sin e-mail',
+    'S/I',
+    'S / I',
+    'N/A',
+    'S/N',
+    's/d',
+    'NA',
+    'Sin información',
+    'sin info',
+    'Sin dato',
+    'sin datos',
+    'No tiene',
+    'NO APLICA',
+    'no informa',
+    'No hay',
+    'Ninguno',
+    'Sin teléfono',
+    'sin fono',
+    'Sin número',
+    'sin correo',
+    'Sin email',
+    'sin mail',
+    'sin e-mail',
   ])('%s means no data', (cell) => {
     expect(isPlaceholder(cell)).toBe(true);
   });

@@ -1,5 +1,5 @@
-import { memoize } from './memo.ts';
 import { withoutAccents } from '../schema/fold.ts';
+import { memoize } from './memo.ts';
 
 /**
  * Folds text for matching: lower case, no accents (ñ → n), apostrophes and dots removed,
@@ -57,8 +57,27 @@ export function isSpreadsheetError(text: string): boolean {
  * Compared folded (`Sin teléfono` → `sin telefono`, `s/n` → `s n`).
  */
 const PLACEHOLDERS = new Set([
-  's i', 'n a', 's n', 's d', 'na', 'sin informacion', 'sin info', 'sin dato', 'sin datos', 'no tiene', 'no aplica', 'no informa',
-  'no hay', 'ninguno', 'sin telefono', 'sin fono', 'sin numero', 'sin correo', 'sin email', 'sin mail', 'sin e mail',
+  's i',
+  'n a',
+  's n',
+  's d',
+  'na',
+  'sin informacion',
+  'sin info',
+  'sin dato',
+  'sin datos',
+  'no tiene',
+  'no aplica',
+  'no informa',
+  'no hay',
+  'ninguno',
+  'sin telefono',
+  'sin fono',
+  'sin numero',
+  'sin correo',
+  'sin email',
+  'sin mail',
+  'sin e mail',
 ]);
 
 /** True for an empty cell, dashes or dots only, or a placeholder such as `sin teléfono`, `no tiene`, `s/n`. */

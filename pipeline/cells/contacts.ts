@@ -1,8 +1,8 @@
 import type { FieldFinding } from '../schema/finding.ts';
+import { isSpreadsheetError } from './clean-cell.ts';
 import { parseEmails } from './emails/email-addresses.ts';
 import { memoize } from './memo.ts';
 import { parsePhones } from './phones/phone-list.ts';
-import { isSpreadsheetError } from './clean-cell.ts';
 
 /** Splits the `supervisor` cell on `/` only; spaces collapsed, empty parts, `-` and error cells dropped. */
 export function splitSupervisors(raw: string): string[] {

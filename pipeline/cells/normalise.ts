@@ -1,6 +1,6 @@
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { memoize } from './memo.ts';
 import { cleanCell, foldKey } from './clean-cell.ts';
+import { memoize } from './memo.ts';
 
 /** Canonical point types by folded spelling: `PET1` and `PET 1` are one type, Punto Verde's case variants merge. */
 const TYPES = new Map<string, string>(
@@ -39,9 +39,7 @@ function normaliseTypeUncached(raw: string): { type: string; findings: FieldFind
   if (canonical === typed) return { type: canonical, findings: [] };
   return {
     type: canonical,
-    findings: [
-      finding('type-normalised', { field: 'type', raw, fixed: canonical, typed }),
-    ],
+    findings: [finding('type-normalised', { field: 'type', raw, fixed: canonical, typed })],
   };
 }
 
@@ -61,9 +59,7 @@ export function normaliseExtra(raw: string): { puntoExtra: boolean; findings: Fi
   if (key === 'no' || key === 'n' || key === 'false' || key === '') return { puntoExtra: false, findings: [] };
   return {
     puntoExtra: false,
-    findings: [
-      finding('extra-unknown', { field: 'puntoExtra', raw, fixed: 'NO' }),
-    ],
+    findings: [finding('extra-unknown', { field: 'puntoExtra', raw, fixed: 'NO' })],
   };
 }
 

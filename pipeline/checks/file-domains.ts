@@ -3,8 +3,9 @@
  * rarer domain one or two edits away from it (`giro.cll`, `resimpel.cl`) as a likely typo of it.
  * Counted over the whole file, so told after the records are written: the findings go to the report.
  */
-import { type FieldFinding, finding } from '../schema/finding.ts';
+
 import { COMMON_DOMAINS, editDistance, maxEdits, replaceAddress, tldExists, withDomain } from '../cells/emails/email-domains.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /** Where an address was read. */
 export interface DomainUse {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { vi, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clusterFinding, fingerprint, IDS_KEPT, LINES_NAMED, NearDuplicates, nearlySame, type PlaceRow } from './near-duplicates.ts';
 
 // Property tests and larger files: mutation testing runs them instrumented on a shared machine.
@@ -79,7 +79,14 @@ describe('NearDuplicates', () => {
   });
 
   it('does not cluster by an address that is empty or only repeats the name', () => {
-    expect(clustersOf([row(2, 'Punto Verde Líder', 'Punto Verde Líder', -33.4, -70.6), row(3, 'Punto Verde Líder', 'PUNTO VERDE LIDER', -33.5, -70.7), row(4, 'Punto Verde Líder', null), row(5, 'Punto Verde Líder', '')])).toEqual([]);
+    expect(
+      clustersOf([
+        row(2, 'Punto Verde Líder', 'Punto Verde Líder', -33.4, -70.6),
+        row(3, 'Punto Verde Líder', 'PUNTO VERDE LIDER', -33.5, -70.7),
+        row(4, 'Punto Verde Líder', null),
+        row(5, 'Punto Verde Líder', ''),
+      ]),
+    ).toEqual([]);
   });
 
   it('clusters rows less than 50 m apart with the same or nearly the same name, whatever the address', () => {

@@ -9,9 +9,9 @@
  * repeated positions in {@link DuplicateTracker}s, distinct names kept up to {@link NAMES_KEPT}.
  */
 import levenshtein from 'damerau-levenshtein';
-import { withoutAccents } from '../schema/fold.ts';
 import { distanceMeters } from '../cells/coordinates/geo.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
+import { withoutAccents } from '../schema/fold.ts';
 import { DuplicateTracker } from './duplicate-rows.ts';
 
 /** Rows closer than this with the same or nearly the same name are one place written twice. */
@@ -157,7 +157,8 @@ export class NearDuplicates {
         const here = { lat: this.lat[a] as number, lng: this.lng[a] as number };
         if (distanceMeters(here, { lat: this.lat[b] as number, lng: this.lng[b] as number }) >= NEAR_METERS) continue;
         const [x, y] = [this.nameOf[a] as number, this.nameOf[b] as number];
-        if (x >= 0 && y >= 0 && nearlySame(this.nameList[x] as string, this.nameList[y] as string)) this.union(this.placedIndex[a] as number, this.placedIndex[b] as number);
+        if (x >= 0 && y >= 0 && nearlySame(this.nameList[x] as string, this.nameList[y] as string))
+          this.union(this.placedIndex[a] as number, this.placedIndex[b] as number);
       }
     }
   }

@@ -1,15 +1,15 @@
-import type { ContentDataset } from './read-content.ts';
+import { BirthdaySchema } from '../schema/content/birthday.ts';
+import { CharactersFileSchema } from '../schema/content/characters.ts';
 import { CoursesFileSchema } from '../schema/content/course.ts';
 import { DogsFileSchema } from '../schema/content/dogs.ts';
+import { GamesFileSchema } from '../schema/content/games.ts';
 import { LegalFileSchema } from '../schema/content/legal.ts';
 import { PagesFileSchema } from '../schema/content/pages.ts';
 import { PetsSchema } from '../schema/content/pets.ts';
 import { PrivacySchema } from '../schema/content/privacy.ts';
 import { SiteSchema } from '../schema/content/site.ts';
 import { TeletonSchema } from '../schema/content/teleton.ts';
-import { GamesFileSchema } from '../schema/content/games.ts';
-import { CharactersFileSchema } from '../schema/content/characters.ts';
-import { BirthdaySchema } from '../schema/content/birthday.ts';
+import type { ContentDataset } from './read-content.ts';
 
 /**
  * The content datasets: hand-edited JSON under raw-data/content/, each validated by its

@@ -1,11 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { InputError } from '../io/input-error.ts';
+import { createAtomicSink } from '../io/write.ts';
 import { runPipeline } from '../run.ts';
 import { makeRawDir } from '../test/raw.ts';
-import { createAtomicSink } from '../io/write.ts';
-import { z } from 'zod';
 import { closestKey, contentErrorMap, inputJsonSchema, knownKeys } from './content-problems.ts';
 
 let dir: string;
@@ -14,7 +14,10 @@ let raw: string;
 beforeEach(async () => {
   ({ dir, raw } = await makeRawDir('content-errors-'));
   await writeFile(join(raw, 'clean-points.csv'), 'comuna,region,name,addres,image,lat,lng\nÑuñoa,RM,Punto,,,-33.4569,-70.5976\n');
-  await writeFile(join(raw, 'collection-points.csv'), 'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo\n');
+  await writeFile(
+    join(raw, 'collection-points.csv'),
+    'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo\n',
+  );
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -40,7 +43,9 @@ async function problems(...edits: [file: string, change: (text: string) => strin
 
 describe('content errors a maintainer understands at once', () => {
   it('a trailing comma', async () => {
-    expect(await problems(['games.json', (text) => text.replace('"cover": "games/hola-ola.svg"\n    }', '"cover": "games/hola-ola.svg",\n    }')])).toMatchSnapshot();
+    expect(
+      await problems(['games.json', (text) => text.replace('"cover": "games/hola-ola.svg"\n    }', '"cover": "games/hola-ola.svg",\n    }')]),
+    ).toMatchSnapshot();
   });
 
   it('a missing comma, a missing quote, single quotes', async () => {
@@ -63,7 +68,10 @@ describe('content errors a maintainer understands at once', () => {
 
   it('a wrong type and a value out of its set', async () => {
     expect(
-      await problems(['dogs.json', (text) => text.replace('{ "id": 2, "name": "Oldy"', '{ "id": "2", "name": "Oldy"')], ['courses.json', (text) => text.replace('"correct": "C"', '"correct": "D"')]),
+      await problems(
+        ['dogs.json', (text) => text.replace('{ "id": 2, "name": "Oldy"', '{ "id": "2", "name": "Oldy"')],
+        ['courses.json', (text) => text.replace('"correct": "C"', '"correct": "D"')],
+      ),
     ).toMatchSnapshot();
   });
 
@@ -99,7 +107,7 @@ describe('closestKey', () => {
   });
 });
 
-describe('the schema side, on zod\'s public API', () => {
+describe("the schema side, on zod's public API", () => {
   const Item = z.strictObject({ name: z.string(), photo: z.string().optional() });
   const Schema = z.strictObject({
     items: z.array(Item),
@@ -116,7 +124,7 @@ describe('the schema side, on zod\'s public API', () => {
     expect(knownKeys(json, ['nada', 'de', 'esto'])).toEqual([]);
   });
 
-  it('words each issue for a maintainer, one line per unknown key, and falls back on zod\'s Spanish', () => {
+  it("words each issue for a maintainer, one line per unknown key, and falls back on zod's Spanish", () => {
     const data = { items: [{ nombre: 'x', color: 'y' }], link: { href: 'a' }, byName: { a: { size: 7 } } };
     const result = Schema.safeParse(data, { error: contentErrorMap(Schema), reportInput: true });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

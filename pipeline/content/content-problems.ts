@@ -52,12 +52,15 @@ export function syntaxProblem(file: string, text: string, error: ParseError): In
       if ((next === '}' || next === ']') && before.char === ',') {
         at = before.offset;
         message = `sobra esta coma: después del último elemento no va coma (antes de "${next}")`;
-      } else if (next === "'" ) {
+      } else if (next === "'") {
         message = 'los textos y los nombres de campo van entre comillas dobles ("), no simples';
       } else if (code === 'PropertyNameExpected' && /[A-Za-z_]/.test(next)) {
         message = 'el nombre del campo va entre comillas dobles, p. ej. "name"';
       } else {
-        message = code === 'ValueExpected' ? 'falta un valor (un texto entre comillas, un número, true, false, null, { } o [ ])' : 'falta el nombre de un campo entre comillas dobles';
+        message =
+          code === 'ValueExpected'
+            ? 'falta un valor (un texto entre comillas, un número, true, false, null, { } o [ ])'
+            : 'falta el nombre de un campo entre comillas dobles';
       }
       break;
     case 'CommaExpected':
@@ -120,8 +123,19 @@ function distance(a: string, b: string): number {
 
 /** Spanish words maintainers type for the schema's English keys. */
 const TRANSLATIONS: Readonly<Record<string, string>> = {
-  nombre: 'name', titulo: 'title', texto: 'text', imagen: 'image', foto: 'photo', audio: 'audio', descripcion: 'description',
-  enlace: 'href', url: 'url', etiqueta: 'label', juegos: 'games', perros: 'dogs', cursos: 'courses',
+  nombre: 'name',
+  titulo: 'title',
+  texto: 'text',
+  imagen: 'image',
+  foto: 'photo',
+  audio: 'audio',
+  descripcion: 'description',
+  enlace: 'href',
+  url: 'url',
+  etiqueta: 'label',
+  juegos: 'games',
+  perros: 'dogs',
+  cursos: 'courses',
 };
 
 const fold = (text: string) => withoutAccents(text).toLowerCase();

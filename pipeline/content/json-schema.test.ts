@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from './content-files.ts';
-import { SCHEMA_KEY, withoutSchemaKey } from './read-content.ts';
 import { contentJsonSchema, schemaPointerOf } from './json-schema.ts';
+import { SCHEMA_KEY, withoutSchemaKey } from './read-content.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 
@@ -47,12 +47,15 @@ describe('JSON Schemas of the content files', () => {
     expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
   });
 
-  it.each(CONTENT.flatMap((dataset) => BREAKAGES.map(([label, breakIt]) => [dataset.file, label, dataset, breakIt] as const)))('%s with %s: both refuse it', (file, _label, dataset, breakIt) => {
-    const data = structuredClone(sample(file));
-    breakIt(data);
-    expect(dataset.schema.safeParse(withoutSchemaKey(data)).success).toBe(false);
-    expect(ajv.compile(contentJsonSchema(dataset))(data)).toBe(false);
-  });
+  it.each(CONTENT.flatMap((dataset) => BREAKAGES.map(([label, breakIt]) => [dataset.file, label, dataset, breakIt] as const)))(
+    '%s with %s: both refuse it',
+    (file, _label, dataset, breakIt) => {
+      const data = structuredClone(sample(file));
+      breakIt(data);
+      expect(dataset.schema.safeParse(withoutSchemaKey(data)).success).toBe(false);
+      expect(ajv.compile(contentJsonSchema(dataset))(data)).toBe(false);
+    },
+  );
 
   it.each(DEEP)('%s with %s: both refuse it', (file, _label, path, value) => {
     const dataset = CONTENT.find((candidate) => candidate.file === file);
@@ -63,7 +66,7 @@ describe('JSON Schemas of the content files', () => {
     expect(ajv.compile(contentJsonSchema(dataset))(data)).toBe(false);
   });
 
-  it('carries the fields\' descriptions for the editor', () => {
+  it("carries the fields' descriptions for the editor", () => {
     const dogs = CONTENT.find((dataset) => dataset.file === 'content/dogs.json');
     expect(JSON.stringify(dogs && contentJsonSchema(dogs))).toContain('Name as shown, with its accents');
   });

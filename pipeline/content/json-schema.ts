@@ -1,5 +1,5 @@
-import type { ContentDataset } from './read-content.ts';
 import { inputJsonSchema } from './content-problems.ts';
+import type { ContentDataset } from './read-content.ts';
 import { SCHEMA_KEY } from './read-content.ts';
 
 /** Where the JSON Schemas are published, and how a content file points at its own. */

@@ -1,4 +1,4 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import { parseFile } from 'music-metadata';
@@ -70,7 +70,9 @@ export const SCHEMA_KEY = '$schema';
 
 /** A content file's parsed JSON without the editor's schema pointer, which is the maintainer's, not the content's. */
 export function withoutSchemaKey(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== SCHEMA_KEY)) : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json)
+    ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== SCHEMA_KEY))
+    : json;
 }
 
 /**
@@ -97,7 +99,10 @@ export async function readContent<T>(
   const problems: InputError[] = [];
   for (const reference of references) {
     const path = join(rawDir, MEDIA_DIR, reference.value);
-    const exists = await stat(path).then((s) => s.isFile(), () => false);
+    const exists = await stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!exists) {
       problems.push(new InputError(`no existe el archivo ${MEDIA_DIR}/${reference.value}`, dataset.file, reference.line, reference.field));
       continue;

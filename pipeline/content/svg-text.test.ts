@@ -5,7 +5,8 @@ beforeAll(async () => {
   await loadTextTools();
 });
 
-const wrap = (body: string, root = 'font-family="system-ui, sans-serif"') => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" ${root}>${body}</svg>`;
+const wrap = (body: string, root = 'font-family="system-ui, sans-serif"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" ${root}>${body}</svg>`;
 
 /** The `<text>` elements of an SVG: attributes and words. */
 function texts(svg: string): { attributes: Record<string, string>; words: string }[] {
@@ -33,7 +34,10 @@ describe('fixSqueezedText', () => {
     expect(squeezed).toEqual([{ line: 1, text: 'Teletón Kids', outcome: 'split' }]);
     const [first, second] = texts(fixed);
     expect(texts(fixed)).toHaveLength(2);
-    expect(first).toMatchObject({ words: 'Teletón', attributes: { x: '52', y: '30', fill: '#b91c1c', 'font-size': '23', 'font-weight': '800', lengthAdjust: 'spacingAndGlyphs' } });
+    expect(first).toMatchObject({
+      words: 'Teletón',
+      attributes: { x: '52', y: '30', fill: '#b91c1c', 'font-size': '23', 'font-weight': '800', lengthAdjust: 'spacingAndGlyphs' },
+    });
     expect(second).toMatchObject({ words: 'Kids', attributes: { fill: '#1d4ed8', lengthAdjust: 'spacingAndGlyphs' } });
     // The two boxes and the space between them make the line's 122 px, in the words' own proportions.
     const end = Number(second?.attributes.x) + Number(second?.attributes.textLength);
@@ -51,7 +55,9 @@ describe('fixSqueezedText', () => {
       ['middle', 100, 40],
       ['end', 160, 40],
     ] as const) {
-      const { svg } = await fixSqueezedText(wrap(`<text x="${x}" y="20" font-size="10" text-anchor="${anchor}" textLength="120"><tspan>Hola</tspan> <tspan>mundo</tspan></text>`));
+      const { svg } = await fixSqueezedText(
+        wrap(`<text x="${x}" y="20" font-size="10" text-anchor="${anchor}" textLength="120"><tspan>Hola</tspan> <tspan>mundo</tspan></text>`),
+      );
       const parts = texts(svg);
       expect(Number(parts[0]?.attributes.x)).toBeCloseTo(start, 1);
       expect(Number(parts[1]?.attributes.x) + Number(parts[1]?.attributes.textLength)).toBeCloseTo(start + 120, 1);
@@ -60,14 +66,21 @@ describe('fixSqueezedText', () => {
   });
 
   it('takes the font size and weight the picture sets for all its text', async () => {
-    const { svg } = await fixSqueezedText(wrap('<text x="0" y="20" textLength="100"><tspan>Uno</tspan><tspan font-weight="bold">Dos</tspan></text>', 'font-size="12"'));
+    const { svg } = await fixSqueezedText(
+      wrap('<text x="0" y="20" textLength="100"><tspan>Uno</tspan><tspan font-weight="bold">Dos</tspan></text>', 'font-size="12"'),
+    );
     const [uno, dos] = texts(svg);
-    expect(Number(uno?.attributes.textLength) / Number(dos?.attributes.textLength)).toBeCloseTo(textWidth('Uno', 12, undefined) / textWidth('Dos', 12, 'bold'), 2);
+    expect(Number(uno?.attributes.textLength) / Number(dos?.attributes.textLength)).toBeCloseTo(
+      textWidth('Uno', 12, undefined) / textWidth('Dos', 12, 'bold'),
+      2,
+    );
     expect(dos?.attributes['font-weight']).toBe('bold');
   });
 
   it('reports a squeezed line it cannot rewrite and publishes the art as it is', async () => {
-    const svg = wrap('<text x="0" y="20" textLength="100"><tspan dy="3">Uno</tspan><tspan>Dos</tspan></text>\n<text x="0" y="40" textLength="90"><tspan><tspan>A</tspan></tspan></text>');
+    const svg = wrap(
+      '<text x="0" y="20" textLength="100"><tspan dy="3">Uno</tspan><tspan>Dos</tspan></text>\n<text x="0" y="40" textLength="90"><tspan><tspan>A</tspan></tspan></text>',
+    );
     const result = await fixSqueezedText(svg);
     expect(result.svg).toBe(svg);
     expect(result.squeezed).toEqual([

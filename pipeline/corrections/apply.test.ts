@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Correction } from '../schema/correction.ts';
 import type { FieldFinding } from '../schema/finding.ts';
 import { expectedFinding } from '../test/findings.ts';
-import { objections, correctRecord } from './apply.ts';
+import { correctRecord, objections } from './apply.ts';
 
 const correction = (campo: string, from: string, to: string, line = 2): Correction => ({
   archivo: 'collection-points',
@@ -21,7 +21,8 @@ type Rec = { id: string; name: string; findings: FieldFinding[] };
 function read(values: Cells, readerFindings: FieldFinding[] = []): Rec {
   const findings = [...readerFindings];
   if (values.name.trim() === '') findings.push(expectedFinding('name-missing', { field: 'name', raw: values.name, message: 'Campo name vacío' }));
-  if (!/^\+?[\d ]*$/.test(values.contacto)) findings.push(expectedFinding('phone-invalid', { field: 'contacto', raw: values.contacto, message: `Teléfono no válido: "${values.contacto}"` }));
+  if (!/^\+?[\d ]*$/.test(values.contacto))
+    findings.push(expectedFinding('phone-invalid', { field: 'contacto', raw: values.contacto, message: `Teléfono no válido: "${values.contacto}"` }));
   return { id: '7', name: values.name, findings };
 }
 
@@ -47,7 +48,13 @@ describe('correctRecord', () => {
   });
 
   it('refuses a corrected value the rules do not accept, keeping what the export says', () => {
-    const result = correctRecord(original, row(values), [correction('name', 'PUNTO', '  ', 3), correction('contacto', 'fono', '987654321', 4)], 'collection-points.csv', read);
+    const result = correctRecord(
+      original,
+      row(values),
+      [correction('name', 'PUNTO', '  ', 3), correction('contacto', 'fono', '987654321', 4)],
+      'collection-points.csv',
+      read,
+    );
     expect(result.record?.name).toBe('PUNTO');
     expect(codes(result.record)).toEqual(['correction-applied', 'correction-rejected']);
     expect(result.record?.findings[1]).toMatchObject({
@@ -65,7 +72,9 @@ describe('correctRecord', () => {
       return { ...record, findings: [...record.findings, expectedFinding('phone-verify', { field: 'contacto', raw: values.contacto, message: 'otra' })] };
     };
     const result = correctRecord(original, row(values), [correction('contacto', 'fono', 'x')], 'collection-points.csv', twice);
-    expect(result.record?.findings.at(-1)?.message).toBe('La corrección de corrections.csv:2 ("x") no se aplica: Teléfono no válido: "x"; otra. Se publica lo que dice la exportación');
+    expect(result.record?.findings.at(-1)?.message).toBe(
+      'La corrección de corrections.csv:2 ("x") no se aplica: Teléfono no válido: "x"; otra. Se publica lo que dice la exportación',
+    );
   });
 
   it('publishes the record untouched when every correction is refused', () => {
@@ -95,7 +104,11 @@ describe('correctRecord', () => {
     const result = correctRecord(original, row(values), [{ ...correction('omitir', '', ''), motivo: 'punto de prueba' }], 'collection-points.csv', read);
     expect(result.record).toBeNull();
     expect(result.elsewhere).toEqual([
-      { file: 'collection-points.csv', line: 9, ...expectedFinding('row-omitted', { field: 'fila', raw: null, message: 'Fila del registro 7 omitida por corrections.csv:2; motivo: punto de prueba' }) },
+      {
+        file: 'collection-points.csv',
+        line: 9,
+        ...expectedFinding('row-omitted', { field: 'fila', raw: null, message: 'Fila del registro 7 omitida por corrections.csv:2; motivo: punto de prueba' }),
+      },
     ]);
     expect(result.counts.omitted).toBe(1);
   });

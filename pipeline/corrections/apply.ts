@@ -4,9 +4,9 @@
  * position at sea or far from the comuna, a phone that does not parse, an empty name…) is an
  * error and is not published: the record keeps what the export says.
  */
-import { type Correction, CORRECTIONS_FILE } from '../schema/correction.ts';
+import { CORRECTIONS_FILE, type Correction } from '../schema/correction.ts';
+import { type FieldFinding, type Finding, finding } from '../schema/finding.ts';
 import { FINDING_CODES } from '../schema/finding-codes.ts';
-import { type FieldFinding, finding, type Finding } from '../schema/finding.ts';
 import { correctedValues, planCorrections } from './plan.ts';
 
 /** What the corrections step needs of a record. */
@@ -111,7 +111,10 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
   if (plan.matching.length === 0) return { record, elsewhere, counts };
   const read = (applied: readonly Correction[]) => {
     const fields = new Set(applied.map((correction) => correction.campo));
-    return remap(correctedValues(row.values, applied), row.findings.filter((item) => !fields.has(item.field)));
+    return remap(
+      correctedValues(row.values, applied),
+      row.findings.filter((item) => !fields.has(item.field)),
+    );
   };
   const tried = read(plan.matching);
   const accepted: Correction[] = [];

@@ -34,7 +34,15 @@ describe('loadCorrections', () => {
   it('reads each line with its line number; ids trimmed, values as written', async () => {
     const text = `${HEADER}\ncollection-points, 425 ,contacto,  8765 4321,+56 9 8765 4321,confirmado\n\nclean-points,cp-0000000a,omitir,,,duplicado\n`;
     expect(await loadCorrections(await withFile(text))).toEqual([
-      { archivo: 'collection-points', id: '425', campo: 'contacto', valor_en_export: '  8765 4321', valor_corregido: '+56 9 8765 4321', motivo: 'confirmado', line: 2 },
+      {
+        archivo: 'collection-points',
+        id: '425',
+        campo: 'contacto',
+        valor_en_export: '  8765 4321',
+        valor_corregido: '+56 9 8765 4321',
+        motivo: 'confirmado',
+        line: 2,
+      },
       { archivo: 'clean-points', id: 'cp-0000000a', campo: 'omitir', valor_en_export: '', valor_corregido: '', motivo: 'duplicado', line: 4 },
     ]);
   });
@@ -68,14 +76,18 @@ describe('loadCorrections', () => {
   });
 
   it('refuses two lines for the same record and field, and a single bad line alone', async () => {
-    expect(await problems(`${HEADER}\ncollection-points,1,lat,0,-38,m\ncollection-points,1,lat,0,-39,m\ncollection-points,1,omitir,,,m\ncollection-points,1,omitir,,,n\n`)).toEqual([
+    expect(
+      await problems(
+        `${HEADER}\ncollection-points,1,lat,0,-38,m\ncollection-points,1,lat,0,-39,m\ncollection-points,1,omitir,,,m\ncollection-points,1,omitir,,,n\n`,
+      ),
+    ).toEqual([
       'corrections.csv:3 campo: repetida: la línea 2 ya corrige lat de 1; deje una sola',
       'corrections.csv:5 campo: repetida: la línea 4 ya omite 1; deje una sola',
     ]);
     expect(await problems(`${HEADER}\ncollection-points,1,lat,0,-38,\n`)).toEqual(['corrections.csv:2 motivo: falta el motivo (la razón de la corrección)']);
   });
 
-  it('a wrong header is the reader\'s error, named', async () => {
+  it("a wrong header is the reader's error, named", async () => {
     expect(await problems('archivo,id,campo,valor,motivo\n')).toEqual([
       'corrections.csv:1 valor: columna desconocida "valor" (posición 4); se esperan: archivo, id, campo, valor_en_export, valor_corregido, motivo',
     ]);

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError, InputErrors } from '../io/input-error.ts';
-import { CORRECTION_COLUMNS, CORRECTIONS_FILE, type Correction, CorrectionRowSchema, OMIT } from '../schema/correction.ts';
 import { readCsv } from '../io/read-csv.ts';
+import { CORRECTION_COLUMNS, CORRECTIONS_FILE, type Correction, CorrectionRowSchema, OMIT } from '../schema/correction.ts';
 
 /**
  * Reads `raw-data/corrections.csv` (absent or empty: no corrections) with the exports' own reader,

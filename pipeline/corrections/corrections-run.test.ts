@@ -1,11 +1,11 @@
 import { appendFile, cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runPipeline } from '../run.ts';
-import type { CollectionPoint } from '../schema/collection-point.ts';
-import type { CleanPoint } from '../schema/clean-point.ts';
-import type { Report } from '../schema/report.ts';
 import { createAtomicSink } from '../io/write.ts';
+import { runPipeline } from '../run.ts';
+import type { CleanPoint } from '../schema/clean-point.ts';
+import type { CollectionPoint } from '../schema/collection-point.ts';
+import type { Report } from '../schema/report.ts';
 import { makeRawDir } from '../test/raw.ts';
 
 /**
@@ -72,7 +72,9 @@ describe('corrections round trip', async () => {
 
   it('omitir leaves the row out, with its reason', () => {
     expect(byId(a, '104')).toBeUndefined();
-    expect(findings(a, 'row-omitted')).toMatchObject([{ file: 'collection-points.csv', line: 5, message: expect.stringContaining('punto de prueba del sistema del operador') }]);
+    expect(findings(a, 'row-omitted')).toMatchObject([
+      { file: 'collection-points.csv', line: 5, message: expect.stringContaining('punto de prueba del sistema del operador') },
+    ]);
   });
 
   it('an unknown id is reported at its line of corrections.csv', () => {
@@ -124,7 +126,9 @@ describe('a near-duplicate left out with the line the report gives', async () =>
     expect(clean.map((point) => point.id)).not.toContain(omittedId);
     expect(clean).toHaveLength(before.clean.length - 1);
     expect(report.findings.filter((finding) => finding.code === 'duplicate-near' && finding.file === 'clean-points.csv')).toEqual([]);
-    expect(report.findings.filter((finding) => finding.code === 'row-omitted').map((finding) => [finding.line, finding.message])).toEqual([[10, expect.stringContaining('el mismo punto escrito dos veces')]]);
+    expect(report.findings.filter((finding) => finding.code === 'row-omitted').map((finding) => [finding.line, finding.message])).toEqual([
+      [10, expect.stringContaining('el mismo punto escrito dos veces')],
+    ]);
     expect(report.corrections).toEqual({ applied: 0, rejected: 0, stale: 0, omitted: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { vi, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Correction } from '../schema/correction.ts';
 import { CorrectionBook, correctedValues, planCorrections, sameCell } from './plan.ts';
 
@@ -82,10 +82,18 @@ describe('correctedValues', () => {
   it('replaces exactly the corrected cells (property)', () => {
     const columns = ['lat', 'lng', 'name', 'contacto'] as const;
     fc.assert(
-      fc.property(fc.record({ lat: fc.string(), lng: fc.string(), name: fc.string(), contacto: fc.string() }), fc.subarray([...columns]), fc.string(), (values, campos, to) => {
-        const out = correctedValues(values, campos.map((campo) => correction(campo, values[campo], to)));
-        for (const column of columns) expect(out[column]).toBe(campos.includes(column) ? to : values[column]);
-      }),
+      fc.property(
+        fc.record({ lat: fc.string(), lng: fc.string(), name: fc.string(), contacto: fc.string() }),
+        fc.subarray([...columns]),
+        fc.string(),
+        (values, campos, to) => {
+          const out = correctedValues(
+            values,
+            campos.map((campo) => correction(campo, values[campo], to)),
+          );
+          for (const column of columns) expect(out[column]).toBe(campos.includes(column) ? to : values[column]);
+        },
+      ),
     );
   });
 });
@@ -103,13 +111,18 @@ describe('CorrectionBook', () => {
 
   it('gives a record only its own corrections, and reports the others as unreached (property)', () => {
     fc.assert(
-      fc.property(fc.array(arbitraryCorrection), fc.constantFrom('clean-points', 'collection-points'), fc.constantFrom('1', '2', 'cp-00000001', '3'), (list, archivo, id) => {
-        const book = new CorrectionBook(list);
-        const found = book.forRecord(archivo, id);
-        expect(found.every((c) => c.archivo === archivo && c.id === id)).toBe(true);
-        expect(found.length).toBe(list.filter((c) => c.archivo === archivo && c.id === id).length);
-        expect(book.unreached()).toEqual(list.filter((c) => !(c.archivo === archivo && c.id === id)));
-      }),
+      fc.property(
+        fc.array(arbitraryCorrection),
+        fc.constantFrom('clean-points', 'collection-points'),
+        fc.constantFrom('1', '2', 'cp-00000001', '3'),
+        (list, archivo, id) => {
+          const book = new CorrectionBook(list);
+          const found = book.forRecord(archivo, id);
+          expect(found.every((c) => c.archivo === archivo && c.id === id)).toBe(true);
+          expect(found.length).toBe(list.filter((c) => c.archivo === archivo && c.id === id).length);
+          expect(book.unreached()).toEqual(list.filter((c) => !(c.archivo === archivo && c.id === id)));
+        },
+      ),
     );
   });
 
@@ -128,7 +141,11 @@ describe('planCorrections: edges', () => {
   });
 
   it('a stale half of a position holds back the other half only', () => {
-    const plan = planCorrections([correction('lat', '1', '-38.74', { line: 4 }), correction('name', 'PUNTO', 'Punto', { line: 5 })], { lat: '0', lng: '0', name: 'PUNTO' });
+    const plan = planCorrections([correction('lat', '1', '-38.74', { line: 4 }), correction('name', 'PUNTO', 'Punto', { line: 5 })], {
+      lat: '0',
+      lng: '0',
+      name: 'PUNTO',
+    });
     expect(plan.matching.map((c) => c.campo)).toEqual(['name']);
   });
 });

@@ -4,8 +4,9 @@
  * says what it corrects (`valor_en_export`, compared as a person reads the cell: spaces around
  * and runs of spaces do not count); `lat` and `lng` apply together or not at all.
  */
-import { type Correction, OMIT } from '../schema/correction.ts';
+
 import { cleanCell } from '../cells/clean-cell.ts';
+import { type Correction, OMIT } from '../schema/correction.ts';
 
 /** A correction that no longer matches the export, and why. */
 export interface StaleCorrection {
@@ -48,7 +49,10 @@ export function planCorrections(corrections: readonly Correction[], values: Read
   if (staleHalf) {
     for (const half of matching.filter((correction) => (PAIR as readonly string[]).includes(correction.campo))) {
       matching.splice(matching.indexOf(half), 1);
-      stale.push({ correction: half, why: `va junto con la corrección de ${staleHalf.correction.campo} (línea ${staleHalf.correction.line}), que ya no coincide` });
+      stale.push({
+        correction: half,
+        why: `va junto con la corrección de ${staleHalf.correction.campo} (línea ${staleHalf.correction.line}), que ya no coincide`,
+      });
     }
   }
   return { omit, matching, stale };

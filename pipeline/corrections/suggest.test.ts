@@ -7,11 +7,18 @@ const values = { lat: '-334489123', lng: '-706693000', contacto: '8765 4321, 2 2
 describe('correctionLines', () => {
   it('one line per candidate, the export cell as it is, the reason left to fill in', () => {
     const item = expectedFinding('phone-verify', { field: 'contacto', raw: '8765 4321', message: 'm', candidates: ['+56 9 8765 4321, 2 2345 678'] });
-    expect(correctionLines('collection-points', '12', values, item)).toEqual(['collection-points,12,contacto,"8765 4321, 2 2345 678","+56 9 8765 4321, 2 2345 678",']);
+    expect(correctionLines('collection-points', '12', values, item)).toEqual([
+      'collection-points,12,contacto,"8765 4321, 2 2345 678","+56 9 8765 4321, 2 2345 678",',
+    ]);
   });
 
   it('a position candidate gives a lat and a lng line', () => {
-    const item = expectedFinding('coordinates-verify', { field: 'lat,lng', raw: '-334489123; -706693000', message: 'm', candidates: ['-33.4489123, -70.6693', '-3.34489123, -70.6693'] });
+    const item = expectedFinding('coordinates-verify', {
+      field: 'lat,lng',
+      raw: '-334489123; -706693000',
+      message: 'm',
+      candidates: ['-33.4489123, -70.6693', '-3.34489123, -70.6693'],
+    });
     expect(correctionLines('clean-points', 'cp-0000000a', values, item)).toEqual([
       'clean-points,cp-0000000a,lat,-334489123,-33.4489123,',
       'clean-points,cp-0000000a,lng,-706693000,-70.6693,',
@@ -42,7 +49,9 @@ describe('correctionLines: positions written tight or short', () => {
   });
 
   it('a finding about no column gives no line even with candidates', () => {
-    expect(correctionLines('collection-points', '1', values, expectedFinding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] }))).toEqual([]);
+    expect(
+      correctionLines('collection-points', '1', values, expectedFinding('duplicate-near', { field: 'fila', raw: null, message: 'm', candidates: ['x'] })),
+    ).toEqual([]);
   });
 });
 

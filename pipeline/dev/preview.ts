@@ -19,16 +19,21 @@ export function rawDataPreview(rawDir: string, outDir: string): Plugin {
         const edited = result.changed.join(', ');
         if (result.ok) {
           const { error = 0, warning = 0 } = result.counts.bySeverity;
-          logger.info(`raw-data: ${edited} → generated/ al día en ${result.seconds.toLocaleString('es-CL')} s (${error} errores, ${warning} avisos en el reporte)`, {
-            timestamp: true,
-          });
+          logger.info(
+            `raw-data: ${edited} → generated/ al día en ${result.seconds.toLocaleString('es-CL')} s (${error} errores, ${warning} avisos en el reporte)`,
+            {
+              timestamp: true,
+            },
+          );
           // The page reloads by itself when generated/ changes; after a failed run it must also
           // lose the overlay, even if the fix wrote the same files as the last good run.
           if (failing) server.ws.send({ type: 'full-reload' });
           failing = null;
           return;
         }
-        logger.error(`raw-data: ${edited}: generated/ no cambió; corrija:\n${result.problems.map((line) => `  error: ${line}`).join('\n')}`, { timestamp: true });
+        logger.error(`raw-data: ${edited}: generated/ no cambió; corrija:\n${result.problems.map((line) => `  error: ${line}`).join('\n')}`, {
+          timestamp: true,
+        });
         failing = {
           type: 'error',
           err: { message: `raw-data: generated/ no cambió; corrija:\n\n${result.problems.join('\n')}`, stack: '', plugin: 'raw-data-preview' },

@@ -1,9 +1,9 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { basename, sep } from 'node:path';
-import { spawnPipeline } from '../spawn.ts';
 import { formatProblem } from '../io/input-error.ts';
 import { BuildSummarySchema } from '../schema/build-summary.ts';
 import type { ReportSummary } from '../schema/report.ts';
+import { spawnPipeline } from '../spawn.ts';
 
 /** What one run of the pipeline gave: its counts and the files it wrote, or every problem that stopped it. */
 export type WatchResult =

@@ -79,11 +79,13 @@ describe('pipeline diff on a committed pair of exports', () => {
 
   it('findings new and resolved, whatever lines they moved to', () => {
     const codes = (findings: DataDiff['findings']['added']) => findings.map((f) => `${f.file}:${f.line} ${f.field} ${f.code}`).sort();
-    expect(codes(diff.findings.resolved)).toEqual([
-      'collection-points.csv:7 horarios schedule-incomplete',
-      'collection-points.csv:8 contacto phone-error-cell',
-      'collection-points.csv:8 correo email-invalid',
-    ].sort());
+    expect(codes(diff.findings.resolved)).toEqual(
+      [
+        'collection-points.csv:7 horarios schedule-incomplete',
+        'collection-points.csv:8 contacto phone-error-cell',
+        'collection-points.csv:8 correo email-invalid',
+      ].sort(),
+    );
     expect(codes(diff.findings.added)).toEqual(['clean-points.csv:6 lat,lng coordinates-missing', 'collection-points.csv:8 correo email-invalid'].sort());
     // The lost decimal of Chinchorro is restored in both exports: not new, not resolved.
     expect([...diff.findings.added, ...diff.findings.resolved].some((f) => f.code === 'decimal-restored')).toBe(false);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { distanceMeters } from '../cells/coordinates/geo.ts';
 import { CleanPointSchema } from '../schema/clean-point.ts';
 import { CollectionPointSchema } from '../schema/collection-point.ts';
 import { FindingSchema } from '../schema/finding.ts';
 import type { CorrectionSummary } from '../schema/report.ts';
-import { distanceMeters } from '../cells/coordinates/geo.ts';
 
 /** A point moved by more than this is reported as moved; less is the noise of re-typing a coordinate. */
 export const MOVED_METERS = 100;
@@ -152,8 +152,7 @@ export function compareDataset(output: string, base: DiffPoint[], head: DiffPoin
 }
 
 /** A finding's identity across builds: everything but its line, which moves when rows are added above it. */
-const findingKey = (finding: DiffFinding): string =>
-  JSON.stringify([finding.file, finding.field, finding.code, finding.raw, finding.fixed]);
+const findingKey = (finding: DiffFinding): string => JSON.stringify([finding.file, finding.field, finding.code, finding.raw, finding.fixed]);
 
 /** Findings of `head` that `base` did not have, and those of `base` that are gone (counted, so two equal findings are two). */
 export function compareFindings(base: DiffFinding[], head: DiffFinding[]): DataDiff['findings'] {

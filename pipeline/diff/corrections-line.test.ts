@@ -12,6 +12,8 @@ describe('correctionsLine', () => {
     expect(correctionsLine({ before: { ...zero, applied: 2 }, after: { applied: 3, rejected: 1, stale: 0, omitted: 0 } })).toBe(
       'Correcciones (raw-data/corrections.csv): aplicadas 2 → 3, rechazadas 0 → 1, vencidas 0, filas omitidas 0',
     );
-    expect(correctionsLine({ before: { ...zero, stale: 1 }, after: zero })).toBe('Correcciones (raw-data/corrections.csv): aplicadas 0, rechazadas 0, vencidas 1 → 0, filas omitidas 0');
+    expect(correctionsLine({ before: { ...zero, stale: 1 }, after: zero })).toBe(
+      'Correcciones (raw-data/corrections.csv): aplicadas 0, rechazadas 0, vencidas 1 → 0, filas omitidas 0',
+    );
   });
 });

@@ -117,7 +117,11 @@ export function diffText(diff: DataDiff, base: string): string {
   return out.join('\n');
 }
 
-const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
+const cell = (text: string): string =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
 
 function markdownTable(header: [string, string, string, string], rows: Row[]): string[] {
   const shown = rows.slice(0, MARKDOWN_ROWS);

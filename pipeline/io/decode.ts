@@ -1,7 +1,7 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
-import { finding, type FieldFinding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /**
  * How a file's bytes are read. `mixed` is a UTF-8 file in which some cells are not UTF-8 (a
@@ -184,7 +184,10 @@ const SHOWN_CHARS = 80;
  */
 export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string, findings: FieldFinding[]): string {
   if (bytes.length > MAX_CELL_BYTES) {
-    const start = utf8.decode(bytes.subarray(0, SHOWN_CHARS * 2)).replace(CONTROL, '').slice(0, SHOWN_CHARS);
+    const start = utf8
+      .decode(bytes.subarray(0, SHOWN_CHARS * 2))
+      .replace(CONTROL, '')
+      .slice(0, SHOWN_CHARS);
     findings.push(
       finding('cell-too-large', {
         field,

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError } from './input-error.ts';
 import { sniffDelimiter, Utf8Census } from './decode.ts';
+import { InputError } from './input-error.ts';
 import { type CsvInfo, readCsv } from './read-csv.ts';
 
 const COLUMNS = ['comuna', 'region', 'name'] as const;
@@ -52,10 +52,7 @@ describe('encoding and delimiter detection', () => {
   });
 
   it('gives the same records from a Windows-1252 file with ; and CRLF', async () => {
-    const twin = Buffer.from(
-      utf8.replace(/,(?=[^"]*(?:"[^"]*"[^"]*)*$)/gm, ';').replace(/\n/g, '\r\n'),
-      'latin1',
-    );
+    const twin = Buffer.from(utf8.replace(/,(?=[^"]*(?:"[^"]*"[^"]*)*$)/gm, ';').replace(/\n/g, '\r\n'), 'latin1');
     const a = await read('a.csv', utf8);
     const b = await read('b.csv', twin);
     expect(b.info).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });

@@ -3,9 +3,9 @@ import { open, stat } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type CsvError, type Info, parse } from 'csv-parse';
-import { InputError } from './input-error.ts';
-import { finding, type FieldFinding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../schema/finding.ts';
 import { decodeCell, detectEncoding, type Encoding, sniffDelimiter, utf16ToUtf8 } from './decode.ts';
+import { InputError } from './input-error.ts';
 
 /** What the report says about an input file. */
 export interface CsvInfo {
@@ -42,7 +42,11 @@ export const MAX_RECORD_BYTES = 1024 * 1024;
 const BATCH_ROWS = 512;
 
 /** Header names are matched ignoring case, surrounding spaces and a BOM. */
-const headerKey = (name: string) => name.replace(/^\uFEFF/, '').trim().toLowerCase();
+const headerKey = (name: string) =>
+  name
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 /** The header: which column each position is, and the positions with no name (Excel's extra columns). */
 interface Header<C extends string> {
@@ -67,7 +71,12 @@ function checkHeader<C extends string>(header: string[], columns: readonly C[], 
     const column = wanted.get(key);
     if (column === undefined) {
       const optionalNote = optional.length > 0 ? ` (y, si hace falta, ${optional.join(', ')})` : '';
-      throw new InputError(`columna desconocida "${name.trim()}" (posición ${index + 1}); se esperan: ${columns.join(', ')}${optionalNote}`, file, 1, name.trim());
+      throw new InputError(
+        `columna desconocida "${name.trim()}" (posición ${index + 1}); se esperan: ${columns.join(', ')}${optionalNote}`,
+        file,
+        1,
+        name.trim(),
+      );
     }
     if (seen.has(key)) throw new InputError(`columna repetida "${name.trim()}"`, file, 1, column);
     seen.add(key);
@@ -196,9 +205,17 @@ function csvProblem(error: CsvError, file: string, recordStart: number, at: numb
     case 'CSV_INVALID_CLOSING_QUOTE':
       return new InputError('comillas mal cerradas en un campo (hay texto después de la comilla de cierre)', file, at);
     case 'INVALID_OPENING_QUOTE':
-      return new InputError('comillas dentro de un campo sin comillas; un campo con comillas debe ir entero entre comillas y con las comillas duplicadas ("")', file, at);
+      return new InputError(
+        'comillas dentro de un campo sin comillas; un campo con comillas debe ir entero entre comillas y con las comillas duplicadas ("")',
+        file,
+        at,
+      );
     case 'CSV_MAX_RECORD_SIZE':
-      return new InputError(`la fila que empieza aquí supera ${MAX_RECORD_BYTES / 1024 / 1024} MB; el archivo parece dañado (¿comillas sin cerrar?)`, file, recordStart);
+      return new InputError(
+        `la fila que empieza aquí supera ${MAX_RECORD_BYTES / 1024 / 1024} MB; el archivo parece dañado (¿comillas sin cerrar?)`,
+        file,
+        recordStart,
+      );
     default:
       return new InputError(`el archivo CSV está mal formado (${error.code})`, file, at);
   }
@@ -329,11 +346,6 @@ export async function* readCsvBatches<C extends string>(
 }
 
 /** {@link readCsvBatches} one row at a time. */
-export async function* readCsv<C extends string>(
-  path: string,
-  file: string,
-  columns: readonly C[],
-  info: Partial<CsvInfo> = {},
-): AsyncGenerator<CsvRow<C>> {
+export async function* readCsv<C extends string>(path: string, file: string, columns: readonly C[], info: Partial<CsvInfo> = {}): AsyncGenerator<CsvRow<C>> {
   for await (const batch of readCsvBatches(path, file, columns, info)) yield* batch;
 }

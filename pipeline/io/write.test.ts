@@ -14,7 +14,8 @@ function memoryOutput() {
       copies.push(Buffer.from(typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data)));
     },
   };
-  const text = (parts: (string | Uint8Array)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part))).toString('utf8');
+  const text = (parts: (string | Uint8Array)[]) =>
+    Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part))).toString('utf8');
   return { output, given: () => text(given), copies: () => text(copies), writes: () => given.length };
 }
 

@@ -1,7 +1,7 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** One output file being written. */
@@ -80,7 +80,10 @@ export function createAtomicSink(outDir: string): OutputSink {
   const copies: string[] = [];
   const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
   let prepared: Promise<void> | null = null;
-  const prepare = () => (prepared ??= removeStale(outDir).then(() => mkdir(staging, { recursive: true })).then(() => undefined));
+  const prepare = () =>
+    (prepared ??= removeStale(outDir)
+      .then(() => mkdir(staging, { recursive: true }))
+      .then(() => undefined));
 
   const closeAll = () =>
     Promise.all(

@@ -4,17 +4,26 @@
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { readableRow } from '../cells/cell-repairs.ts';
+import { DuplicateTracker } from '../checks/duplicate-rows.ts';
 import { InputError } from '../io/input-error.ts';
+import type { Reference } from '../reference/places.ts';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from '../schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from '../schema/collection-point.ts';
 import type { CorrectedExport } from '../schema/correction.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { readableRow } from '../cells/cell-repairs.ts';
-import { DuplicateTracker } from '../checks/duplicate-rows.ts';
-import { cleanPointKey, CollectionPointRecordSchema, mapCleanPoint, mapCollectionPoint } from './records.ts';
-import type { Reference } from '../reference/places.ts';
+import { CollectionPointRecordSchema, cleanPointKey, mapCleanPoint, mapCollectionPoint } from './records.ts';
 
-export type DatasetRecord = { id: string; name: string; comuna: string; address: string | null; lat: number | null; lng: number | null; findings: FieldFinding[]; source: { line: number } };
+export type DatasetRecord = {
+  id: string;
+  name: string;
+  comuna: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  findings: FieldFinding[];
+  source: { line: number };
+};
 
 type Source = { file: string; line: number };
 
@@ -123,11 +132,21 @@ export function collectionPoints(): Dataset<CollectionColumn, z.output<typeof Co
 }
 
 /** A record made from a row: the reader's findings first, checked against the schema. */
-export function checkedRecord<R extends DatasetRecord>(dataset: { file: string; schema: z.ZodType<R> }, mapped: R, line: number, readerFindings: readonly FieldFinding[]): R {
+export function checkedRecord<R extends DatasetRecord>(
+  dataset: { file: string; schema: z.ZodType<R> },
+  mapped: R,
+  line: number,
+  readerFindings: readonly FieldFinding[],
+): R {
   const draft = readerFindings.length > 0 ? { ...mapped, findings: [...readerFindings, ...mapped.findings] } : mapped;
   const parsed = dataset.schema.safeParse(draft);
   if (parsed.success) return parsed.data;
   // A record the cleaning made that breaks its own contract: a defect of the pipeline, named by the row.
   const issue = parsed.error.issues[0];
-  throw new InputError(`el registro no cumple el esquema tras limpiarlo: ${issue?.message ?? parsed.error.message}`, dataset.file, line, issue?.path.join('.') ?? null);
+  throw new InputError(
+    `el registro no cumple el esquema tras limpiarlo: ${issue?.message ?? parsed.error.message}`,
+    dataset.file,
+    line,
+    issue?.path.join('.') ?? null,
+  );
 }

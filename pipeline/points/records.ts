@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { cleanCell, foldKey } from '../cells/clean-cell.ts';
+import { contactCells } from '../cells/contacts.ts';
+import { type PositionContext, resolvePosition } from '../cells/coordinates/position.ts';
+import { memoize } from '../cells/memo.ts';
+import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from '../cells/normalise.ts';
+import { parseSchedule } from '../cells/schedule/opening-hours.ts';
+import { type Place, type Reference, resolvePlace } from '../reference/places.ts';
 import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { type CollectionPoint, type CollectionPointRow, CollectionPointSchema } from '../schema/collection-point.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { contactCells } from '../cells/contacts.ts';
-import { type PositionContext, resolvePosition } from '../cells/coordinates/position.ts';
-import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from '../cells/normalise.ts';
-import { type Place, type Reference, resolvePlace } from '../reference/places.ts';
-import { memoize } from '../cells/memo.ts';
-import { parseSchedule } from '../cells/schedule/opening-hours.ts';
-import { cleanCell, foldKey } from '../cells/clean-cell.ts';
 
 /** A clean point before its id is assigned (ids depend on the other rows). */
 export type CleanPointDraft = Omit<CleanPoint, 'id'>;
@@ -29,7 +29,12 @@ function place(row: { region: string; comuna: string }, ref: Reference): Place {
 }
 
 /** What the coordinates step checks a position against. */
-const positionContext = (where: Place, ref: Reference): PositionContext => ({ region: where.region, comuna: where.comuna, chile: ref.chile, seats: ref.comunas });
+const positionContext = (where: Place, ref: Reference): PositionContext => ({
+  region: where.region,
+  comuna: where.comuna,
+  chile: ref.chile,
+  seats: ref.comunas,
+});
 
 /** Maps one row of clean-points.csv to a record; every problem becomes a finding on it. */
 export function mapCleanPoint(row: CleanPointRow, source: { file: string; line: number }, ref: Reference): CleanPointDraft {
@@ -62,11 +67,7 @@ export function cleanPointKey(point: CleanPointDraft): string {
 }
 
 /** Maps one row of collection-points.csv to a record; every problem becomes a finding on it. */
-export function mapCollectionPoint(
-  row: CollectionPointRow,
-  source: { file: string; line: number },
-  ref: Reference,
-): CollectionPoint {
+export function mapCollectionPoint(row: CollectionPointRow, source: { file: string; line: number }, ref: Reference): CollectionPoint {
   const where = place(row, ref);
   const id = requiredText(row.id, 'id', `linea-${source.line}`);
   const name = requiredText(row.name, 'name', 'Punto sin nombre');

@@ -32,7 +32,13 @@ function roundRing(ring: Position[]): Position[] | null {
 function roundPolygon(rings: Position[][]): Position[][] | null {
   const outer = rings[0] ? roundRing(rings[0]) : null;
   if (!outer) return null;
-  return [outer, ...rings.slice(1).map(roundRing).filter((ring): ring is Position[] => ring !== null)];
+  return [
+    outer,
+    ...rings
+      .slice(1)
+      .map(roundRing)
+      .filter((ring): ring is Position[] => ring !== null),
+  ];
 }
 
 function simplify(geometry: Polygon | MultiPolygon): MultiPolygon {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ComunaSchema } from '../schema/comuna.ts';
-import type { Comuna } from '../schema/comuna.ts';
-import { RegionsFileSchema } from '../schema/region.ts';
-import type { Box, Region } from '../schema/region.ts';
 import { foldKey } from '../cells/clean-cell.ts';
+import type { Comuna } from '../schema/comuna.ts';
+import { ComunaSchema } from '../schema/comuna.ts';
+import type { Box, Region } from '../schema/region.ts';
+import { RegionsFileSchema } from '../schema/region.ts';
 
 const referenceDir = fileURLToPath(new URL('../../raw-data/reference/', import.meta.url));
 const regionsText = readFileSync(`${referenceDir}regions.json`, 'utf8');

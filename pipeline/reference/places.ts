@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
+import { foldKey } from '../cells/clean-cell.ts';
 import { InputError } from '../io/input-error.ts';
 import { type Comuna, type ComunaAlias, ComunaAliasSchema, ComunaSchema } from '../schema/comuna.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
 import { type Box, type PublishedRegion, type Region, RegionsFileSchema } from '../schema/region.ts';
-import { foldKey } from '../cells/clean-cell.ts';
 
 /** A comuna a name can stand for, and how: its own name, another spelling, or a town inside it. */
 interface ComunaMatch {
@@ -32,9 +32,25 @@ export const COMUNA_ALIASES_FILE = 'reference/comuna-aliases.csv';
 
 /** Ordinal words for region numbers (`Quinta Región`, `Decimocuarta`). */
 const ORDINALS: Readonly<Record<string, number>> = {
-  primera: 1, segunda: 2, tercera: 3, cuarta: 4, quinta: 5, sexta: 6, septima: 7, setima: 7, octava: 8, novena: 9,
-  decima: 10, undecima: 11, decimoprimera: 11, duodecima: 12, decimosegunda: 12, decimotercera: 13,
-  decimocuarta: 14, decimoquinta: 15, decimosexta: 16,
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  cuarta: 4,
+  quinta: 5,
+  sexta: 6,
+  septima: 7,
+  setima: 7,
+  octava: 8,
+  novena: 9,
+  decima: 10,
+  undecima: 11,
+  decimoprimera: 11,
+  duodecima: 12,
+  decimosegunda: 12,
+  decimotercera: 13,
+  decimocuarta: 14,
+  decimoquinta: 15,
+  decimosexta: 16,
 };
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
@@ -167,7 +183,9 @@ export function findRegion(raw: string, ref: Reference): Region | null {
   // Last, a longer text that holds one region's own words and no other's (`Lib. Gral. B. O'Higgins`).
   const words = new Set((keys[0] ?? '').split(' '));
   const holding = ref.regions.filter((region) => {
-    const own = regionFold(region.shortName).split(' ').filter((word) => !COMMON_WORDS.has(word));
+    const own = regionFold(region.shortName)
+      .split(' ')
+      .filter((word) => !COMMON_WORDS.has(word));
     return own.length > 0 && own.every((word) => words.has(word));
   });
   return holding.length === 1 ? (holding[0] ?? null) : null;
@@ -239,9 +257,7 @@ export function resolvePlace(regionRaw: string, comunaRaw: string, ref: Referenc
   const comunaName = typed === '' ? 'Sin comuna' : typed;
   if (inRegion.length > 1) {
     const names = inRegion.map((m) => m.comuna.name);
-    findings.push(
-      finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, typed, comunas: names, considered: names, candidates: names }),
-    );
+    findings.push(finding('comuna-ambiguous', { field: 'comuna', raw: comunaRaw, typed, comunas: names, considered: names, candidates: names }));
   } else if (matches.length > 0) {
     findings.push(finding('comuna-other-region', { field: 'comuna', raw: comunaRaw, typed, region: region?.shortName ?? '' }));
   } else {

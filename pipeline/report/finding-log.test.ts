@@ -38,7 +38,9 @@ describe('summaryTable', () => {
   });
 
   it('counts the corrections when there are any', () => {
-    expect(summaryTable(summary({ applied: 3, rejected: 1, stale: 2, omitted: 1 })).split('\n')[1]).toBe('corrections.csv: 3 aplicadas, 1 rechazadas, 2 vencidas, 1 filas omitidas');
+    expect(summaryTable(summary({ applied: 3, rejected: 1, stale: 2, omitted: 1 })).split('\n')[1]).toBe(
+      'corrections.csv: 3 aplicadas, 1 rechazadas, 2 vencidas, 1 filas omitidas',
+    );
   });
 
   it('says when nothing needs a person', () => {
@@ -50,8 +52,19 @@ describe('summaryTable', () => {
 
 describe('formatFindingWithCorrections', () => {
   it('lists the lines to paste under a finding', () => {
-    const base = { file: 'collection-points.csv', line: 4, field: 'contacto', code: 'phone-verify' as const, severity: 'warning' as const, raw: '8765 4321', fixed: null, message: 'm' };
+    const base = {
+      file: 'collection-points.csv',
+      line: 4,
+      field: 'contacto',
+      code: 'phone-verify' as const,
+      severity: 'warning' as const,
+      raw: '8765 4321',
+      fixed: null,
+      message: 'm',
+    };
     expect(formatFindingWithCorrections(base)).toBe('collection-points.csv:4 contacto: m');
-    expect(formatFindingWithCorrections({ ...base, correction: ['a,b', 'c,d'] })).toBe('collection-points.csv:4 contacto: m\n  → raw-data/corrections.csv: a,b\n  → raw-data/corrections.csv: c,d');
+    expect(formatFindingWithCorrections({ ...base, correction: ['a,b', 'c,d'] })).toBe(
+      'collection-points.csv:4 contacto: m\n  → raw-data/corrections.csv: a,b\n  → raw-data/corrections.csv: c,d',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
-import type { Finding } from '../schema/finding.ts';
-import type { CorrectionSummary, InputSummary, ReportSummary } from '../schema/report.ts';
 import { JsonArrayWriter, type Output } from '../io/write.ts';
+import type { Finding } from '../schema/finding.ts';
+import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
+import type { CorrectionSummary, InputSummary, ReportSummary } from '../schema/report.ts';
 
 const sortKeys = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -95,7 +95,8 @@ export function summaryTable(report: ReportSummary): string {
   const kindOf = (code: string) => FINDING_CODES[code as FindingCode]?.kind ?? '';
   const attention: string[][] = [];
   for (const [file, codes] of Object.entries(report.counts.byFile)) {
-    for (const [code, count] of Object.entries(codes)) if (severityOf(code) !== 'info') attention.push([file, code, severityOf(code), kindOf(code), String(count)]);
+    for (const [code, count] of Object.entries(codes))
+      if (severityOf(code) !== 'info') attention.push([file, code, severityOf(code), kindOf(code), String(count)]);
   }
   attention.sort((a, b) => (SEVERITY_ORDER[a[2] ?? ''] ?? 3) - (SEVERITY_ORDER[b[2] ?? ''] ?? 3));
   const notes = Object.entries(report.counts.byCode)
@@ -106,7 +107,10 @@ export function summaryTable(report: ReportSummary): string {
       `${input.file}: ${input.rows} filas (${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}") → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas`,
   );
   const { applied, rejected, stale, omitted } = report.corrections;
-  const corrections = applied + rejected + stale + omitted > 0 ? [`corrections.csv: ${applied} aplicadas, ${rejected} rechazadas, ${stale} vencidas, ${omitted} filas omitidas`] : [];
+  const corrections =
+    applied + rejected + stale + omitted > 0
+      ? [`corrections.csv: ${applied} aplicadas, ${rejected} rechazadas, ${stale} vencidas, ${omitted} filas omitidas`]
+      : [];
   const { error = 0, warning = 0, info = 0 } = report.counts.bySeverity;
   return [
     ...inputs,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { FindingCode } from '../schema/finding-codes.ts';
 import type { Report } from '../schema/report.ts';
-import { renderReportHtml, ROWS_PER_CODE } from './report-html.ts';
+import { ROWS_PER_CODE, renderReportHtml } from './report-html.ts';
 
 const finding = (line: number, code: FindingCode = 'decimal-restored') => ({
   file: 'clean-points.csv',
@@ -16,7 +16,9 @@ const finding = (line: number, code: FindingCode = 'decimal-restored') => ({
 });
 
 const report = (findings: Report['findings']): Report => ({
-  inputs: [{ file: 'clean-points.csv', encoding: 'windows-1252', delimiter: ';', rows: 3, blankRows: 0, records: 3, duplicates: 0, output: 'clean-points.json' }],
+  inputs: [
+    { file: 'clean-points.csv', encoding: 'windows-1252', delimiter: ';', rows: 3, blankRows: 0, records: 3, duplicates: 0, output: 'clean-points.json' },
+  ],
   corrections: { applied: 0, rejected: 0, stale: 0, omitted: 0 },
   counts: { bySeverity: { error: 0, warning: findings.length, info: 0 }, byCode: {}, byFile: {}, severityByCode: {} },
   findings,
@@ -36,7 +38,19 @@ const point = (lat: number, lng: number, line: number): CleanPoint => ({
   findings: [finding(line)],
 });
 
-const outline = { type: 'MultiPolygon' as const, coordinates: [[[[-70, -30], [-71, -30], [-71, -31], [-70, -30]]]] };
+const outline = {
+  type: 'MultiPolygon' as const,
+  coordinates: [
+    [
+      [
+        [-70, -30],
+        [-71, -30],
+        [-71, -31],
+        [-70, -30],
+      ],
+    ],
+  ],
+};
 
 describe('renderReportHtml', () => {
   it('groups findings by code with file:line and before → after, escaped', () => {
@@ -64,7 +78,10 @@ describe('renderReportHtml', () => {
   });
 
   it('counts the corrections, and shows the lines to paste under a verify finding', () => {
-    const withCorrections = { ...report([{ ...finding(7, 'coordinates-verify'), correction: ['collection-points,7,lat,-334,-33.4,'] }]), corrections: { applied: 2, rejected: 1, stale: 3, omitted: 0 } };
+    const withCorrections = {
+      ...report([{ ...finding(7, 'coordinates-verify'), correction: ['collection-points,7,lat,-334,-33.4,'] }]),
+      corrections: { applied: 2, rejected: 1, stale: 3, omitted: 0 },
+    };
     const html = renderReportHtml(withCorrections, [], outline);
     expect(html).toContain('Correcciones de <code>raw-data/corrections.csv</code>: 2 aplicadas, 1 rechazadas, 3 vencidas, 0 filas omitidas.');
     expect(html).toContain('<pre>collection-points,7,lat,-334,-33.4,</pre>');
@@ -72,9 +89,17 @@ describe('renderReportHtml', () => {
   });
 
   it("shows a near-duplicate cluster's omitir lines, saying to keep those of the rows that are one too many", () => {
-    const html = renderReportHtml(report([{ ...finding(9, 'duplicate-near'), correction: ['clean-points,cp-1,omitir,,,', 'clean-points,cp-2,omitir,,,'] }]), [], outline);
-    expect(html).toContain('(deje la línea de cada fila que sobra, y escriba el motivo):</p><pre>clean-points,cp-1,omitir,,,\nclean-points,cp-2,omitir,,,</pre>');
-    expect(renderReportHtml(report([{ ...finding(7, 'coordinates-verify'), correction: ['x'] }]), [], outline)).toContain('(deje una línea, o el par lat/lng, y escriba el motivo)');
+    const html = renderReportHtml(
+      report([{ ...finding(9, 'duplicate-near'), correction: ['clean-points,cp-1,omitir,,,', 'clean-points,cp-2,omitir,,,'] }]),
+      [],
+      outline,
+    );
+    expect(html).toContain(
+      '(deje la línea de cada fila que sobra, y escriba el motivo):</p><pre>clean-points,cp-1,omitir,,,\nclean-points,cp-2,omitir,,,</pre>',
+    );
+    expect(renderReportHtml(report([{ ...finding(7, 'coordinates-verify'), correction: ['x'] }]), [], outline)).toContain(
+      '(deje una línea, o el par lat/lng, y escriba el motivo)',
+    );
   });
 
   it('caps the rows per code and says how many more there are', () => {

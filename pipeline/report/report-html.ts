@@ -1,15 +1,14 @@
-import { FINDING_CODES, type FindingCode, type FindingKind } from '../schema/finding-codes.ts';
 import type { MultiPolygon } from 'geojson';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
 import type { Finding } from '../schema/finding.ts';
+import { FINDING_CODES, type FindingCode, type FindingKind } from '../schema/finding-codes.ts';
 import type { Report } from '../schema/report.ts';
 
 /** Rows shown per finding code; the rest are counted (report.json has them all). */
 export const ROWS_PER_CODE = 400;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 // The mainland view: Isla de Pascua and Juan Fernández are listed, not drawn.
 const VIEW = { minLng: -76.5, maxLng: -66, minLat: -56.2, maxLat: -17.3 };
@@ -94,7 +93,9 @@ export function renderReportHtml(report: Report, points: readonly (CleanPoint | 
   for (const finding of report.findings) byCode.set(finding.code, [...(byCode.get(finding.code) ?? []), finding]);
   // What needs a person first: errors, then warnings, then notes; codes in order within each.
   const rank = { error: 0, warning: 1, info: 2 } as const;
-  const codes = [...byCode.keys()].sort((a, b) => rank[byCode.get(a)?.[0]?.severity ?? 'info'] - rank[byCode.get(b)?.[0]?.severity ?? 'info'] || (a < b ? -1 : 1));
+  const codes = [...byCode.keys()].sort(
+    (a, b) => rank[byCode.get(a)?.[0]?.severity ?? 'info'] - rank[byCode.get(b)?.[0]?.severity ?? 'info'] || (a < b ? -1 : 1),
+  );
   const marks = plotted(points);
   const drawn = marks.filter((m) => inView(m.lng, m.lat));
   const offMap = marks.filter((m) => !inView(m.lng, m.lat));

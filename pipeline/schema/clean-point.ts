@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RegionCodeSchema } from './region.ts';
 import { RecordFindingSchema, SourceSchema } from './finding.ts';
+import { RegionCodeSchema } from './region.ts';
 
 /** A latitude in decimal degrees, or `null` when the position could not be recovered. */
 export const LatSchema = z.number().min(-90).max(90).nullable();

@@ -1,24 +1,34 @@
 import { z } from 'zod';
-import { RegionCodeSchema } from './region.ts';
 import { LatSchema, LngSchema } from './clean-point.ts';
 import { EmailSchema, PhoneSchema } from './contact.ts';
 import { RecordFindingSchema, SourceSchema } from './finding.ts';
+import { RegionCodeSchema } from './region.ts';
 import { WeeklyScheduleSchema } from './schedule.ts';
 
 /** The columns of `raw-data/collection-points.csv`, in order. */
 export const COLLECTION_POINT_COLUMNS = [
-  'id', 'type', 'region', 'comuna', 'name', 'addres', 'coordinates', 'lat', 'lng', 'dias', 'horarios',
-  'operacion', 'empresa', 'puntoExtra', 'supervisor', 'contacto', 'correo',
+  'id',
+  'type',
+  'region',
+  'comuna',
+  'name',
+  'addres',
+  'coordinates',
+  'lat',
+  'lng',
+  'dias',
+  'horarios',
+  'operacion',
+  'empresa',
+  'puntoExtra',
+  'supervisor',
+  'contacto',
+  'correo',
 ] as const;
 
 /** A row of `raw-data/collection-points.csv` as exported (every cell is text). */
 export const CollectionPointRowSchema = z
-  .object(
-    Object.fromEntries(COLLECTION_POINT_COLUMNS.map((column) => [column, z.string()])) as Record<
-      (typeof COLLECTION_POINT_COLUMNS)[number],
-      z.ZodString
-    >,
-  )
+  .object(Object.fromEntries(COLLECTION_POINT_COLUMNS.map((column) => [column, z.string()])) as Record<(typeof COLLECTION_POINT_COLUMNS)[number], z.ZodString>)
   .extend({
     /** Datum of UTM coordinates in `coordinates` or `lat`/`lng`, e.g. `PSAD56`; empty or absent: WGS84 is assumed. */
     datum: z.string().optional(),

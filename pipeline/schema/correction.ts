@@ -53,7 +53,11 @@ export const CorrectionRowSchema = z
         if (row[key].trim() !== '') ctx.addIssue({ code: 'custom', path: [key], message: `con campo "${OMIT}" esta columna va vacía` });
       }
     } else if (!columns.includes(row.campo)) {
-      ctx.addIssue({ code: 'custom', path: ['campo'], message: `campo desconocido "${row.campo}" en ${row.archivo}; se esperan: ${columns.join(', ')} u ${OMIT}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campo'],
+        message: `campo desconocido "${row.campo}" en ${row.archivo}; se esperan: ${columns.join(', ')} u ${OMIT}`,
+      });
     }
   });
 export type CorrectionRow = z.output<typeof CorrectionRowSchema>;

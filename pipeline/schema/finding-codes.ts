@@ -37,7 +37,8 @@ const spreadsheetError = ({ raw }: { raw: string }) => `Celda con error de plani
 const emptyField = ({ field }: { field: string }) => `Campo ${field} vacío`;
 
 /** What a program did to a cell's text, undone: the kind of change, and the text before and after. */
-const textRepaired = ({ field, raw, fixed, change }: { field: string; raw: string; fixed: string; change: string }) => `Texto de ${field}: ${change}: "${raw}" → "${fixed}"`;
+const textRepaired = ({ field, raw, fixed, change }: { field: string; raw: string; fixed: string; change: string }) =>
+  `Texto de ${field}: ${change}: "${raw}" → "${fixed}"`;
 
 /**
  * The catalogue of finding codes: every code the pipeline can emit, declared once with its
@@ -69,7 +70,8 @@ export const FINDING_CODES = {
     severity: 'error',
     kind: 'flag',
     title: 'Celda demasiado larga: se deja vacía',
-    message: ({ bytes, max }: { bytes: number; max: number }) => `La celda tiene ${bytes.toLocaleString('es-CL')} bytes (el máximo es ${max.toLocaleString('es-CL')}); se deja vacía`,
+    message: ({ bytes, max }: { bytes: number; max: number }) =>
+      `La celda tiene ${bytes.toLocaleString('es-CL')} bytes (el máximo es ${max.toLocaleString('es-CL')}); se deja vacía`,
   },
   'unnamed-columns-ignored': {
     severity: 'info',
@@ -93,7 +95,8 @@ export const FINDING_CODES = {
   'duplicate-near': {
     severity: 'warning',
     kind: 'verify',
-    title: 'Filas que parecen el mismo punto escrito dos veces (mismo nombre y dirección salvo mayúsculas, tildes, puntuación u orden, o a menos de 50 m con casi el mismo nombre): no se une ninguna',
+    title:
+      'Filas que parecen el mismo punto escrito dos veces (mismo nombre y dirección salvo mayúsculas, tildes, puntuación u orden, o a menos de 50 m con casi el mismo nombre): no se une ninguna',
     message: ({ lines, meters }: { lines: string; meters: number }) =>
       `Posible duplicado: las líneas ${lines} tienen el mismo nombre y dirección en la misma comuna (sin contar mayúsculas, tildes, puntuación ni el orden de las palabras) o están a menos de ${meters} m con nombres iguales o casi iguales. No se une ni se quita ninguna: si sobra alguna, márquela omitir en raw-data/corrections.csv`,
   },
@@ -221,7 +224,8 @@ export const FINDING_CODES = {
     severity: 'warning',
     kind: 'verify',
     title: 'Una corrección de las coordenadas es posible pero no está confirmada: quedan vacías',
-    message: ({ reason, considered }: { reason: string; considered: readonly string[] }) => `Coordenadas sin confirmar, quedan vacías: ${reason}. Consideradas: ${considered.join('; ')}`,
+    message: ({ reason, considered }: { reason: string; considered: readonly string[] }) =>
+      `Coordenadas sin confirmar, quedan vacías: ${reason}. Consideradas: ${considered.join('; ')}`,
   },
   'coordinates-far': {
     severity: 'warning',
@@ -259,7 +263,9 @@ export const FINDING_CODES = {
     title: 'Coordenadas en otra notación (grados, minutos y segundos, enlace de mapa, notación científica) leídas',
     message: (read: { raw: string | null; fixed?: string | null; field: string } & ({ notation: string } | { from: 'map-link' | 'one-column' })) => {
       if ('notation' in read) return `Coordenada en ${read.notation} leída: ${read.raw} → ${read.fixed}`;
-      return read.from === 'map-link' ? `Coordenadas leídas de un enlace de mapa: ${read.fixed}` : `Latitud y longitud escritas juntas en la columna ${read.field}`;
+      return read.from === 'map-link'
+        ? `Coordenadas leídas de un enlace de mapa: ${read.fixed}`
+        : `Latitud y longitud escritas juntas en la columna ${read.field}`;
     },
   },
   'decimal-restored': {
@@ -278,7 +284,8 @@ export const FINDING_CODES = {
     severity: 'warning',
     kind: 'fix',
     title: 'Signo negativo (sur, oeste) que faltaba',
-    message: ({ raw, fixed }: { raw: string; fixed: string }) => `Signo negativo que faltaba: ${raw} → ${fixed} (en Chile la latitud es sur y la longitud oeste)`,
+    message: ({ raw, fixed }: { raw: string; fixed: string }) =>
+      `Signo negativo que faltaba: ${raw} → ${fixed} (en Chile la latitud es sur y la longitud oeste)`,
   },
   'utm-converted': {
     severity: 'warning',
@@ -324,13 +331,15 @@ export const FINDING_CODES = {
     severity: 'warning',
     kind: 'fix',
     title: 'Teléfono en el formato anterior a 2012-2013: se escribe en el actual',
-    message: ({ raw, why, display }: { raw: string; why: string; display: string }) => `Teléfono "${raw}" escrito en el formato anterior (${why}); queda ${display}`,
+    message: ({ raw, why, display }: { raw: string; why: string; display: string }) =>
+      `Teléfono "${raw}" escrito en el formato anterior (${why}); queda ${display}`,
   },
   'phone-area-shared': {
     severity: 'warning',
     kind: 'fix',
     title: 'Teléfono sin código de área junto a otro que lo tiene en la misma celda: se usa ese código',
-    message: ({ raw, area, display }: { raw: string; area: string | null; display: string }) => `Teléfono "${raw}" sin código de área, junto a otro de la zona ${area}: queda ${display}`,
+    message: ({ raw, area, display }: { raw: string; area: string | null; display: string }) =>
+      `Teléfono "${raw}" sin código de área, junto a otro de la zona ${area}: queda ${display}`,
   },
   'phone-verify': {
     severity: 'warning',
@@ -370,7 +379,8 @@ export const FINDING_CODES = {
     severity: 'warning',
     kind: 'fix',
     title: 'Correos abreviados con un dominio compartido (ana/pedro@…) escritos completos',
-    message: ({ raw, addresses }: { raw: string; addresses: readonly string[] }) => `"${raw}" son ${addresses.length} correos del mismo dominio: ${addresses.join(', ')}`,
+    message: ({ raw, addresses }: { raw: string; addresses: readonly string[] }) =>
+      `"${raw}" son ${addresses.length} correos del mismo dominio: ${addresses.join(', ')}`,
   },
   'email-domain-verify': {
     severity: 'warning',
@@ -407,7 +417,8 @@ export const FINDING_CODES = {
     severity: 'info',
     kind: 'note',
     title: 'Horario sin días o días sin horario',
-    message: ({ field }: { field: 'dias' | 'horarios' }) => `${field === 'dias' ? 'Horario sin días' : 'Días sin horario'}: no se puede calcular 'abierto ahora'`,
+    message: ({ field }: { field: 'dias' | 'horarios' }) =>
+      `${field === 'dias' ? 'Horario sin días' : 'Días sin horario'}: no se puede calcular 'abierto ahora'`,
   },
   'type-missing': {
     severity: 'warning',
@@ -455,13 +466,15 @@ export const FINDING_CODES = {
   'svg-text-split': {
     severity: 'info',
     kind: 'fix',
-    title: 'Texto de una ilustración SVG ajustado con textLength sobre varios <tspan> (Safari no lo ajusta y lo dibuja cortado): se publica un texto por tramo, cada uno ajustado a su parte del ancho',
+    title:
+      'Texto de una ilustración SVG ajustado con textLength sobre varios <tspan> (Safari no lo ajusta y lo dibuja cortado): se publica un texto por tramo, cada uno ajustado a su parte del ancho',
     message: ({ raw }: { raw: string }) => `«${raw}»: un texto por tramo, cada uno ajustado a su parte del ancho (Safari no ajusta los <tspan>)`,
   },
   'svg-text-squeezed': {
     severity: 'warning',
     kind: 'flag',
-    title: 'Texto de una ilustración SVG ajustado con textLength sobre <tspan> que no se puede reescribir: Safari lo dibuja más ancho y cortado; se publica tal cual (use un <text> por color, sin <tspan>)',
+    title:
+      'Texto de una ilustración SVG ajustado con textLength sobre <tspan> que no se puede reescribir: Safari lo dibuja más ancho y cortado; se publica tal cual (use un <text> por color, sin <tspan>)',
     message: ({ raw }: { raw: string }) => `«${raw}»: Safari lo dibujará más ancho y cortado; use un <text> por color, sin <tspan>`,
   },
   // Maintainers' corrections (raw-data/corrections.csv)
@@ -469,13 +482,15 @@ export const FINDING_CODES = {
     severity: 'info',
     kind: 'fix',
     title: 'Corrección manual de corrections.csv aplicada (su motivo es la evidencia)',
-    message: ({ at, before, after, motivo }: { at: string; before: string; after: string; motivo: string }) => `Corrección manual (${at}): "${before}" → "${after}"; motivo: ${motivo}`,
+    message: ({ at, before, after, motivo }: { at: string; before: string; after: string; motivo: string }) =>
+      `Corrección manual (${at}): "${before}" → "${after}"; motivo: ${motivo}`,
   },
   'correction-rejected': {
     severity: 'error',
     kind: 'flag',
     title: 'Corrección manual que no cumple las reglas (posición en el mar o lejos de la comuna, teléfono ilegible…): no se publica',
-    message: ({ at, value, why }: { at: string; value: string; why: string }) => `La corrección de ${at} ("${value}") no se aplica: ${why}. Se publica lo que dice la exportación`,
+    message: ({ at, value, why }: { at: string; value: string; why: string }) =>
+      `La corrección de ${at} ("${value}") no se aplica: ${why}. Se publica lo que dice la exportación`,
   },
   'correction-stale': {
     severity: 'warning',
@@ -493,7 +508,6 @@ export const FINDING_CODES = {
     message: ({ id, at, motivo }: { id: string; at: string; motivo: string }) => `Fila del registro ${id} omitida por ${at}; motivo: ${motivo}`,
   },
 } as const satisfies Record<string, CodeEntry>;
-
 
 export type FindingCode = keyof typeof FINDING_CODES;
 

@@ -1,5 +1,5 @@
-import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
 import type { FieldFinding } from '../schema/finding.ts';
+import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
 
 /**
  * A finding as a test expects it, its message written out in the test: the code's severity comes
@@ -10,7 +10,14 @@ export function expectedFinding(
   code: FindingCode,
   details: { field: string; raw: string | null; fixed?: string | null; message: string; considered?: readonly string[]; candidates?: readonly string[] },
 ): FieldFinding {
-  const made: FieldFinding = { field: details.field, code, severity: FINDING_CODES[code].severity, raw: details.raw, fixed: details.fixed ?? null, message: details.message };
+  const made: FieldFinding = {
+    field: details.field,
+    code,
+    severity: FINDING_CODES[code].severity,
+    raw: details.raw,
+    fixed: details.fixed ?? null,
+    message: details.message,
+  };
   if (details.considered && details.considered.length > 0) made.considered = [...details.considered];
   if (details.candidates && details.candidates.length > 0) made.candidates = [...details.candidates];
   return made;

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { createRng, type Rng } from './random.ts';
-import { type Comuna, ComunaSchema } from '../schema/comuna.ts';
 import { latLngToUtm } from '../cells/coordinates/geo.ts';
 import { chileLandMask } from '../cells/coordinates/land.ts';
+import { type Comuna, ComunaSchema } from '../schema/comuna.ts';
+import { createRng, type Rng } from './random.ts';
 
 export interface Truth {
   lat: number | null;
@@ -29,15 +29,28 @@ export interface TrickyRow {
   unsure?: 'contacto' | 'correo';
 }
 
-const comunas: Comuna[] = (parse(readFileSync(new URL('../../raw-data/reference/comunas.csv', import.meta.url), 'utf8'), { columns: true }) as Record<string, string>[]).map(
-  (row) => ComunaSchema.parse(row),
-);
+const comunas: Comuna[] = (
+  parse(readFileSync(new URL('../../raw-data/reference/comunas.csv', import.meta.url), 'utf8'), { columns: true }) as Record<string, string>[]
+).map((row) => ComunaSchema.parse(row));
 
 /** How exports spell the regions, by code. */
 const REGION_CELL: Readonly<Record<string, string>> = {
-  'CL-AP': 'Arica y Parinacota', 'CL-TA': 'Tarapacá', 'CL-AN': 'Antofagasta', 'CL-AT': 'Atacama', 'CL-CO': 'Coquimbo',
-  'CL-VS': 'Valparaíso', 'CL-RM': 'RM', 'CL-LI': "O'Higgins", 'CL-ML': 'Maule', 'CL-NB': 'Ñuble', 'CL-BI': 'Biobío',
-  'CL-AR': 'La Araucanía', 'CL-LR': 'Los Ríos', 'CL-LL': 'Los Lagos', 'CL-AI': 'Aysén', 'CL-MA': 'Magallanes',
+  'CL-AP': 'Arica y Parinacota',
+  'CL-TA': 'Tarapacá',
+  'CL-AN': 'Antofagasta',
+  'CL-AT': 'Atacama',
+  'CL-CO': 'Coquimbo',
+  'CL-VS': 'Valparaíso',
+  'CL-RM': 'RM',
+  'CL-LI': "O'Higgins",
+  'CL-ML': 'Maule',
+  'CL-NB': 'Ñuble',
+  'CL-BI': 'Biobío',
+  'CL-AR': 'La Araucanía',
+  'CL-LR': 'Los Ríos',
+  'CL-LL': 'Los Lagos',
+  'CL-AI': 'Aysén',
+  'CL-MA': 'Magallanes',
 };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -76,7 +89,11 @@ function dms(value: number, decimals: number): { d: number; m: number; s: number
 const comma = (n: number | string) => String(n).replace('.', ',');
 const two = (n: number) => String(n).padStart(2, '0');
 
-type Maker = (rng: Rng, comuna: Comuna, at: { lat: number; lng: number }) => Omit<TrickyRow, 'cells' | 'truth'> & {
+type Maker = (
+  rng: Rng,
+  comuna: Comuna,
+  at: { lat: number; lng: number },
+) => Omit<TrickyRow, 'cells' | 'truth'> & {
   cells: Partial<TrickyRow['cells']>;
   truth?: Partial<Truth>;
 };
@@ -87,29 +104,47 @@ const MAKERS: readonly Maker[] = [
     const lng = dms(at.lng, 1);
     const form = rng.int(0, 3);
     const write = (v: { d: number; m: number; s: number }, h: string) =>
-      [`${v.d}°${v.m}'${comma(v.s)}"${h}`, `${v.d}º ${v.m}′ ${v.s}″ ${h}`, `${h} ${v.d} ${v.m} ${comma(v.s)}`, `${v.d}°${two(v.m)}'${v.s}'' ${h}`][form] as string;
+      [`${v.d}°${v.m}'${comma(v.s)}"${h}`, `${v.d}º ${v.m}′ ${v.s}″ ${h}`, `${h} ${v.d} ${v.m} ${comma(v.s)}`, `${v.d}°${two(v.m)}'${v.s}'' ${h}`][
+        form
+      ] as string;
     return { family: 'gms', cells: { lat: write(lat, 'S'), lng: write(lng, rng.pick(['O', 'W'])) }, truth: { lat: lat.exact, lng: lng.exact } };
   },
   (_rng, _c, at) => {
     const lat = dms(at.lat, 0);
     const lng = dms(at.lng, 0);
-    return { family: 'gms con puntos', cells: { lat: `${lat.d}.${two(lat.m)}.${two(lat.s)} S`, lng: `${lng.d}.${two(lng.m)}.${two(lng.s)} O` }, truth: { lat: lat.exact, lng: lng.exact } };
+    return {
+      family: 'gms con puntos',
+      cells: { lat: `${lat.d}.${two(lat.m)}.${two(lat.s)} S`, lng: `${lng.d}.${two(lng.m)}.${two(lng.s)} O` },
+      truth: { lat: lat.exact, lng: lng.exact },
+    };
   },
   (_rng, _c, at) => {
     const lat = dms(at.lat, 0);
     const lng = dms(at.lng, 0);
-    return { family: 'gms con puntos y signo', cells: { lat: `-${lat.d}.${two(lat.m)}.${two(lat.s)}`, lng: `-${lng.d}.${two(lng.m)}.${two(lng.s)}` }, truth: { lat: lat.exact, lng: lng.exact } };
+    return {
+      family: 'gms con puntos y signo',
+      cells: { lat: `-${lat.d}.${two(lat.m)}.${two(lat.s)}`, lng: `-${lng.d}.${two(lng.m)}.${two(lng.s)}` },
+      truth: { lat: lat.exact, lng: lng.exact },
+    };
   },
   (_rng, _c, at) => {
     const lat = dms(at.lat, 0);
     const lng = dms(at.lng, 0);
-    return { family: 'gms en un texto', cells: { coordinates: `${lat.d}°${lat.m}'${lat.s}"S ${lng.d}°${lng.m}'${lng.s}"O` }, truth: { lat: lat.exact, lng: lng.exact } };
+    return {
+      family: 'gms en un texto',
+      cells: { coordinates: `${lat.d}°${lat.m}'${lat.s}"S ${lng.d}°${lng.m}'${lng.s}"O` },
+      truth: { lat: lat.exact, lng: lng.exact },
+    };
   },
   (_rng, _c, at) => {
     const minutes = (v: number) => round((Math.abs(v) - Math.floor(Math.abs(v))) * 60, 4);
     const lat = -(Math.floor(Math.abs(at.lat)) + minutes(at.lat) / 60);
     const lng = -(Math.floor(Math.abs(at.lng)) + minutes(at.lng) / 60);
-    return { family: 'grados y minutos', cells: { lat: `${Math.floor(Math.abs(at.lat))}° ${comma(minutes(at.lat))}' S`, lng: `${Math.floor(Math.abs(at.lng))}° ${comma(minutes(at.lng))}' W` }, truth: { lat, lng } };
+    return {
+      family: 'grados y minutos',
+      cells: { lat: `${Math.floor(Math.abs(at.lat))}° ${comma(minutes(at.lat))}' S`, lng: `${Math.floor(Math.abs(at.lng))}° ${comma(minutes(at.lng))}' W` },
+      truth: { lat, lng },
+    };
   },
   (rng, _c, at) => ({ family: 'hemisferio', cells: { lat: `${Math.abs(at.lat)} S`, lng: rng.pick([`O ${Math.abs(at.lng)}`, `${Math.abs(at.lng)}W`]) } }),
   (rng, _c, at) => {
@@ -122,7 +157,10 @@ const MAKERS: readonly Maker[] = [
     ];
     return { family: 'enlace de mapa', cells: { coordinates: rng.pick(links) } };
   },
-  (rng, _c, at) => ({ family: 'par en una columna', cells: rng.chance(0.5) ? { lat: `${at.lat}, ${at.lng}` } : { lat: `${comma(at.lat)}; ${comma(at.lng)}`, lng: '' } }),
+  (rng, _c, at) => ({
+    family: 'par en una columna',
+    cells: rng.chance(0.5) ? { lat: `${at.lat}, ${at.lng}` } : { lat: `${comma(at.lat)}; ${comma(at.lng)}`, lng: '' },
+  }),
   (_rng, _c, at) => ({ family: 'notación científica', cells: { lat: `${(at.lat / 10).toFixed(6)}E+01`, lng: `${comma((at.lng / 10).toFixed(6))}E+01` } }),
   (rng, _c, at) => {
     const digits = (v: number) => `-${Math.abs(v).toFixed(6).replace('.', '')}`;
@@ -130,9 +168,16 @@ const MAKERS: readonly Maker[] = [
     const separator = rng.pick(['.', ' ', '\u00A0']);
     const lat = digits(at.lat);
     const lng = digits(at.lng);
-    return { family: 'decimal perdido con miles', cells: { lat: group(lat.slice(0, 9), separator), lng: group(lng.slice(0, 9), separator) }, truth: { lat: round(at.lat, 6), lng: round(at.lng, 6) } };
+    return {
+      family: 'decimal perdido con miles',
+      cells: { lat: group(lat.slice(0, 9), separator), lng: group(lng.slice(0, 9), separator) },
+      truth: { lat: round(at.lat, 6), lng: round(at.lng, 6) },
+    };
   },
-  (_rng, _c, at) => ({ family: 'decimal perdido', cells: { lat: `-${Math.abs(at.lat).toFixed(5).replace('.', '')}`, lng: `-${Math.abs(at.lng).toFixed(5).replace('.', '')}` } }),
+  (_rng, _c, at) => ({
+    family: 'decimal perdido',
+    cells: { lat: `-${Math.abs(at.lat).toFixed(5).replace('.', '')}`, lng: `-${Math.abs(at.lng).toFixed(5).replace('.', '')}` },
+  }),
   (_rng, _c, at) => ({ family: 'intercambiadas', cells: { lat: String(at.lng), lng: String(at.lat) } }),
   (_rng, _c, at) => ({ family: 'sin signo', cells: { lat: String(Math.abs(at.lat)), lng: String(Math.abs(at.lng)) } }),
   (rng, _c, at) => {
@@ -141,13 +186,25 @@ const MAKERS: readonly Maker[] = [
     const e = Math.round(easting);
     const n = Math.round(northing);
     const thousands = (v: number) => v.toLocaleString('es-CL');
-    const text = rng.pick([`Huso ${zone} Sur E ${e} N ${n}`, `Zona ${zone}S ${e} ${n}`, `${zone}H ${thousands(e)} ${thousands(n)}`, `UTM ${zone} S; E: ${e}; N: ${n}`]);
-    return { family: 'UTM con zona', cells: { coordinates: text }, truth: { lat: null, lng: null }, utm: { zone, e, n } } as ReturnType<Maker> & { utm: { zone: number; e: number; n: number } };
+    const text = rng.pick([
+      `Huso ${zone} Sur E ${e} N ${n}`,
+      `Zona ${zone}S ${e} ${n}`,
+      `${zone}H ${thousands(e)} ${thousands(n)}`,
+      `UTM ${zone} S; E: ${e}; N: ${n}`,
+    ]);
+    return { family: 'UTM con zona', cells: { coordinates: text }, truth: { lat: null, lng: null }, utm: { zone, e, n } } as ReturnType<Maker> & {
+      utm: { zone: number; e: number; n: number };
+    };
   },
   (_rng, _c, at) => {
     const zone = Math.floor((at.lng + 180) / 6) + 1;
     const { easting, northing } = latLngToUtm(zone, at.lat, at.lng);
-    return { family: 'UTM sin zona', cells: { lat: String(Math.round(northing)), lng: String(Math.round(easting)) }, truth: { lat: null, lng: null }, utm: { zone, e: Math.round(easting), n: Math.round(northing) } } as ReturnType<Maker> & {
+    return {
+      family: 'UTM sin zona',
+      cells: { lat: String(Math.round(northing)), lng: String(Math.round(easting)) },
+      truth: { lat: null, lng: null },
+      utm: { zone, e: Math.round(easting), n: Math.round(northing) },
+    } as ReturnType<Maker> & {
       utm: { zone: number; e: number; n: number };
     };
   },
@@ -251,7 +308,15 @@ export function trickyRows(seed: number, count: number): TrickyRow[] {
     }
     const at = placeNear(rng, comuna);
     if (!at) continue;
-    const cells: TrickyRow['cells'] = { region: regionCell, comuna: comunaCell ?? comuna.name, coordinates: '', lat: String(at.lat), lng: String(at.lng), contacto: '', correo: '' };
+    const cells: TrickyRow['cells'] = {
+      region: regionCell,
+      comuna: comunaCell ?? comuna.name,
+      coordinates: '',
+      lat: String(at.lat),
+      lng: String(at.lng),
+      contacto: '',
+      correo: '',
+    };
     const truth: Truth = { lat: at.lat, lng: at.lng, regionCode: comuna.region, comuna: comuna.name, phones: [], emails: [] };
     if (kind === 'position') {
       const made = rng.pick(MAKERS)(rng, comuna, at) as ReturnType<Maker> & { utm?: { zone: number } };

@@ -31,14 +31,23 @@ async function run(args: string[], now = new Date('2026-12-10T12:00:00.000Z')) {
 const ana: InboxRecord = {
   receivedAt: '2026-12-01T10:00:00.000Z',
   form: 'newsletter',
-  data: { nameForm: 'Ana Muñoz', emailForm: 'Ana@Ejemplo.cl', dateForm: '2016-09-18', consentimiento: { version: '2026-12-01', fecha: '2026-12-01T09:59:00.000Z' } },
+  data: {
+    nameForm: 'Ana Muñoz',
+    emailForm: 'Ana@Ejemplo.cl',
+    dateForm: '2016-09-18',
+    consentimiento: { version: '2026-12-01', fecha: '2026-12-01T09:59:00.000Z' },
+  },
 };
 const anaCumple: InboxRecord = {
   receivedAt: '2026-12-02T10:00:00.000Z',
   form: 'cumple',
   data: { nombreTutor: 'Ana Muñoz', emailTutor: ' ana@ejemplo.cl ', nombreNinio: 'Tomás', diaCumpleanios: '2019-03-11' },
 };
-const beto: InboxRecord = { receivedAt: '2026-11-30T10:00:00.000Z', form: 'dia-del-nino', data: { nameForm: 'Beto', dateForm: '2017-01-02', emailform: 'beto@ejemplo.cl' } };
+const beto: InboxRecord = {
+  receivedAt: '2026-11-30T10:00:00.000Z',
+  form: 'dia-del-nino',
+  data: { nameForm: 'Beto', dateForm: '2017-01-02', emailform: 'beto@ejemplo.cl' },
+};
 
 async function seed() {
   for (const record of [ana, anaCumple, beto]) await appendRecord(inbox, record);
@@ -125,7 +134,11 @@ describe('a deletion in another process while the server receives submissions', 
     // A large file, so the rewrite takes long enough for submissions to arrive in the middle of it.
     await mkdir(inbox, { recursive: true });
     const old = Array.from({ length: 30_000 }, (_, i) =>
-      JSON.stringify({ receivedAt: '2026-12-01T10:00:00.000Z', form: 'newsletter', data: { nameForm: `viejo ${i}`, emailForm: i % 2 ? 'borrar@ejemplo.cl' : `otro${i}@ejemplo.cl` } }),
+      JSON.stringify({
+        receivedAt: '2026-12-01T10:00:00.000Z',
+        form: 'newsletter',
+        data: { nameForm: `viejo ${i}`, emailForm: i % 2 ? 'borrar@ejemplo.cl' : `otro${i}@ejemplo.cl` },
+      }),
     );
     await writeFile(inboxFile(inbox, 'newsletter'), `${old.join('\n')}\n`);
     const site = join(dir, 'site');
@@ -145,7 +158,10 @@ describe('a deletion in another process while the server receives submissions', 
       // Submissions keep arriving, ten at a time, until the deletion is over (and once more after).
       do {
         const batch = Array.from({ length: 10 }, () => sent++).map((n) =>
-          fetch(`http://127.0.0.1:${port}/api/inbox/newsletter`, { method: 'POST', body: JSON.stringify({ nameForm: `nuevo ${n}`, emailForm: 'nuevo@ejemplo.cl' }) }),
+          fetch(`http://127.0.0.1:${port}/api/inbox/newsletter`, {
+            method: 'POST',
+            body: JSON.stringify({ nameForm: `nuevo ${n}`, emailForm: 'nuevo@ejemplo.cl' }),
+          }),
         );
         expect((await Promise.all(batch)).map((res) => res.status)).toEqual(Array(10).fill(200));
       } while (running);

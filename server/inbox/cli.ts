@@ -76,7 +76,9 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
       const email = options.email.trim();
       if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`correo no válido: ${options.email}`);
       const removed = await deleteByEmail(dir, email, formsOf(options.form));
-      effects.stderr(describeRemoved(removed, `envío con ${email} borrado`, `envíos con ${email} borrados`) ?? `0 envíos con ${email}: no había nada que borrar`);
+      effects.stderr(
+        describeRemoved(removed, `envío con ${email} borrado`, `envíos con ${email} borrados`) ?? `0 envíos con ${email}: no había nada que borrar`,
+      );
     });
 
   program

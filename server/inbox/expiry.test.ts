@@ -27,7 +27,11 @@ describe('expireInbox', () => {
   it("removes each form's submissions once they have lived its period, and keeps the younger ones", async () => {
     await appendRecord(dir, { receivedAt: daysAgo(61), form: 'dia-del-nino', data: { name: 'vencido' } });
     await appendRecord(dir, { receivedAt: daysAgo(60), form: 'dia-del-nino', data: { name: 'justo 60 días' } });
-    await appendRecord(dir, { receivedAt: new Date(now.getTime() - 60 * DAY + 1000).toISOString(), form: 'dia-del-nino', data: { name: 'le queda un segundo' } });
+    await appendRecord(dir, {
+      receivedAt: new Date(now.getTime() - 60 * DAY + 1000).toISOString(),
+      form: 'dia-del-nino',
+      data: { name: 'le queda un segundo' },
+    });
     await appendRecord(dir, { receivedAt: daysAgo(61), form: 'newsletter', data: { name: 'newsletter dura un año' } });
     await appendRecord(dir, { receivedAt: daysAgo(400), form: 'newsletter', data: { name: 'newsletter vencido' } });
     const result = await expireInbox(dir, retention, now);

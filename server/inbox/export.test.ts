@@ -7,7 +7,12 @@ const records: InboxRecord[] = [
   {
     receivedAt: '2026-12-01T12:00:00.000Z',
     form: 'newsletter',
-    data: { nameForm: 'Ñandú Pérez', emailForm: 'nandu@ejemplo.cl', dateForm: '2016-09-18', consentimiento: { version: '2026-12-01', fecha: '2026-12-01T11:59:58.000Z' } },
+    data: {
+      nameForm: 'Ñandú Pérez',
+      emailForm: 'nandu@ejemplo.cl',
+      dateForm: '2016-09-18',
+      consentimiento: { version: '2026-12-01', fecha: '2026-12-01T11:59:58.000Z' },
+    },
   },
   {
     receivedAt: '2026-12-02T08:00:00.000Z',
@@ -42,7 +47,21 @@ describe('recordsToCsv', () => {
       'lista',
       'nada',
     ]);
-    expect(rows[1]).toEqual(['2026-12-01T12:00:00.000Z', 'newsletter', 'Ñandú Pérez', 'nandu@ejemplo.cl', '2016-09-18', '2026-12-01', '2026-12-01T11:59:58.000Z', '', '', '', '', '', '']);
+    expect(rows[1]).toEqual([
+      '2026-12-01T12:00:00.000Z',
+      'newsletter',
+      'Ñandú Pérez',
+      'nandu@ejemplo.cl',
+      '2016-09-18',
+      '2026-12-01',
+      '2026-12-01T11:59:58.000Z',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     // Quotes and commas survive; a formula typed by a visitor is shown as text, never run.
     expect(rows[2]?.slice(7)).toEqual(['José, "Pepe"', "'+56 9 1234 5678", '\'=HYPERLINK("http://x")', '7', '["a","b"]', '']);
   });

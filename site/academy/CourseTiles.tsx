@@ -1,5 +1,5 @@
-import type { CourseTile } from './types.ts';
 import { workshopHref } from './routes.ts';
+import type { CourseTile } from './types.ts';
 import './academy.css';
 
 /**

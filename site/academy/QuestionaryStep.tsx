@@ -91,9 +91,7 @@ export function QuestionaryStep({ questionary, solvedBefore, gated, headingRef, 
                   ✓
                 </span>
               )}
-              {state !== 'neutral' && (
-                <span className="visually-hidden">{state === 'correct' ? ' (respuesta correcta)' : ' (respuesta incorrecta)'}</span>
-              )}
+              {state !== 'neutral' && <span className="visually-hidden">{state === 'correct' ? ' (respuesta correcta)' : ' (respuesta incorrecta)'}</span>}
             </button>
           );
         })}

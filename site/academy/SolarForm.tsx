@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { CourseChooser } from './CourseChooser.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { workshopHref } from './routes.ts';
-import { readCourseMode, readPassed, storeCourseMode } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
+import { readCourseMode, readPassed, storeCourseMode } from './storage.ts';
 import type { CourseKey, CourseLink, DiplomaCourse } from './types.ts';
-import type { FormNoticeView } from '../privacy/types.ts';
 import './academy.css';
 import { BackLink } from '../components/BackLink.tsx';
 
@@ -112,9 +112,7 @@ export function SolarForm({ courses, completionUrl, notice }: Props) {
           </BackLink>
         }
       />
-      {finishedName !== null && (
-        <SuccessDialog name={finishedName} course={course} completionUrl={completionUrl} onClose={() => void navigate('/cursos')} />
-      )}
+      {finishedName !== null && <SuccessDialog name={finishedName} course={course} completionUrl={completionUrl} onClose={() => void navigate('/cursos')} />}
     </section>
   );
 }

@@ -76,9 +76,7 @@ export function SuccessDialog({ name, course, completionUrl, onClose }: Props) {
       <div className="success-dialog-body">
         <img className="success-dialog-image" src={completionUrl} alt="" width={800} height={600} />
         <h2 id="felicitaciones">¡Felicitaciones, {name}!</h2>
-        <p id="felicitaciones-texto">
-          Terminaste el {course.title}. Descarga tu diploma para imprimirlo o mostrárselo a tu familia.
-        </p>
+        <p id="felicitaciones-texto">Terminaste el {course.title}. Descarga tu diploma para imprimirlo o mostrárselo a tu familia.</p>
         <div className="success-dialog-actions" ref={firstActionRef}>
           <DiplomaButton course={course} name={name} />
           <button type="button" className="button button-secondary" onClick={close}>

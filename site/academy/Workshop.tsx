@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { QuestionaryStep } from './QuestionaryStep.tsx';
 import { allowedStep, type Step, stepFromSearch, workshopHref } from './routes.ts';
-import { hasPassed, storeCourseMode, storePassed } from './storage.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
-import type { FormNoticeView } from '../privacy/types.ts';
+import { hasPassed, storeCourseMode, storePassed } from './storage.ts';
 import type { WorkshopCourse } from './types.ts';
 import { WorkshopStep } from './WorkshopStep.tsx';
 import './academy.css';
@@ -99,9 +99,7 @@ export function Workshop({ course, completionUrl, notice }: { course: WorkshopCo
           />
         </section>
       )}
-      {finishedName !== null && (
-        <SuccessDialog name={finishedName} course={course} completionUrl={completionUrl} onClose={() => void navigate('/cursos')} />
-      )}
+      {finishedName !== null && <SuccessDialog name={finishedName} course={course} completionUrl={completionUrl} onClose={() => void navigate('/cursos')} />}
     </div>
   );
 }

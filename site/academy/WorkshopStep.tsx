@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
+import { BackLink } from '../components/BackLink.tsx';
 import type { WorkshopCourse } from './types.ts';
 import { VideoCard } from './VideoCard.tsx';
-import { BackLink } from '../components/BackLink.tsx';
 
 interface Props {
   course: WorkshopCourse;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { BirthdayView } from './data.server.ts';
-import type { FormNoticeView } from '../privacy/types.ts';
 import { FormError } from '../forms/FormError.tsx';
+import type { FormNoticeView } from '../privacy/types.ts';
 import { BirthdayForm } from './BirthdayForm.tsx';
+import type { BirthdayView } from './data.server.ts';
 import { GreetingDialog } from './GreetingDialog.tsx';
 import { greetingName } from './payload.ts';
 import './birthday.css';
@@ -96,9 +96,7 @@ export function Birthday({ content, notice }: { content: BirthdayView; notice: F
         </button>
         <FormError id="saludo-aviso" message={needName ? NEED_NAME : null} />
       </section>
-      {open && name !== null && (
-        <GreetingDialog title={content.greeting.title} name={name} imageUrl={content.greeting.imageUrl} onClose={closeGreeting} />
-      )}
+      {open && name !== null && <GreetingDialog title={content.greeting.title} name={name} imageUrl={content.greeting.imageUrl} onClose={closeGreeting} />}
     </div>
   );
 }

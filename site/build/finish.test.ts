@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -77,10 +77,18 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
 
 describe('share pictures', () => {
   it('name the page whose art is missing, and refuse a picture of another site', async () => {
-    await writeFile(join(client, 'cursos', 'index.html'), '<head><meta charset="UTF-8"><meta property="og:image" content="https://ejemplo.cl/compartir/hero/no-existe.png"></head>');
+    await writeFile(
+      join(client, 'cursos', 'index.html'),
+      '<head><meta charset="UTF-8"><meta property="og:image" content="https://ejemplo.cl/compartir/hero/no-existe.png"></head>',
+    );
     await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(/generated\/media\/hero\/no-existe\.svg.*cursos/);
-    await writeFile(join(client, 'cursos', 'index.html'), '<head><meta charset="UTF-8"><meta property="og:image" content="https://otro.cl/compartir/hero/academia.png"></head>');
-    await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(/cursos.*og:image no es una imagen para compartir de este sitio/);
+    await writeFile(
+      join(client, 'cursos', 'index.html'),
+      '<head><meta charset="UTF-8"><meta property="og:image" content="https://otro.cl/compartir/hero/academia.png"></head>',
+    );
+    await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(
+      /cursos.*og:image no es una imagen para compartir de este sitio/,
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { formatHeadersFile, type HeaderRule } from '../../shared/headers-file.ts';
 import type { SiteConfig } from '../config/read-config.ts';
-import { commonHeaders, permissionsPolicy } from './security-headers.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
+import { commonHeaders, permissionsPolicy } from './security-headers.ts';
 
 /** The route of each prerendered page (`<route>/index.html`) of a built site. */
 export async function builtRoutes(dir: string): Promise<string[]> {

@@ -21,7 +21,11 @@ describe('staticImports', () => {
     const code =
       'import{t as e}from"../chunks/chunk-a.js";import"./side.js";export{x}from"../chunks/chunk-b.js";' +
       'const m=()=>import("../chunks/lazy.js");var y=__vitePreload(()=>import("./map.js"),["/assets/chunks/dep.js"]);';
-    expect(staticImports(code, '/assets/entries/page.js').sort()).toEqual(['/assets/chunks/chunk-a.js', '/assets/chunks/chunk-b.js', '/assets/entries/side.js']);
+    expect(staticImports(code, '/assets/entries/page.js').sort()).toEqual([
+      '/assets/chunks/chunk-a.js',
+      '/assets/chunks/chunk-b.js',
+      '/assets/entries/side.js',
+    ]);
   });
 });
 

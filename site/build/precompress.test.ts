@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -16,7 +16,12 @@ beforeEach(async () => {
   await writeFile(join(dir, 'assets', 'app.js'), `export const a = [${'1,'.repeat(2000)}];`);
   await writeFile(join(dir, 'assets', 'tiny.css'), 'a{color:red}');
   await writeFile(join(dir, 'assets', 'foto.png'), randomBytes(4096));
-  await writeFile(join(dir, 'ruido.txt'), randomBytes(4096).toString('base64').slice(0, MIN_BYTES + 10));
+  await writeFile(
+    join(dir, 'ruido.txt'),
+    randomBytes(4096)
+      .toString('base64')
+      .slice(0, MIN_BYTES + 10),
+  );
 });
 
 afterEach(() => rm(dir, { recursive: true, force: true }));

@@ -27,13 +27,15 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows exactly the configured endpoints and tracking hosts', () => {
-    const csp = contentSecurityPolicy(readSiteConfig({
-      VITE_MAP_STYLE_URL: 'offline',
-      VITE_WEBHOOK_COURSE: 'https://hooks.example.org/webhook/abc',
-      VITE_WEBHOOK_NEWSLETTER: '/api/inbox/newsletter',
-      VITE_COUNTER_URL: 'https://contador.example.cl/api',
-      VITE_PIXEL_ID: '123',
-    }));
+    const csp = contentSecurityPolicy(
+      readSiteConfig({
+        VITE_MAP_STYLE_URL: 'offline',
+        VITE_WEBHOOK_COURSE: 'https://hooks.example.org/webhook/abc',
+        VITE_WEBHOOK_NEWSLETTER: '/api/inbox/newsletter',
+        VITE_COUNTER_URL: 'https://contador.example.cl/api',
+        VITE_PIXEL_ID: '123',
+      }),
+    );
     expect(csp).toContain("connect-src 'self' https://connect.facebook.net https://contador.example.cl https://hooks.example.org https://www.facebook.com;");
     expect(csp).toContain("script-src 'self' https://connect.facebook.net;");
     expect(csp).not.toContain('googletagmanager');

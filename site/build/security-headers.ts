@@ -30,13 +30,7 @@ export function contentSecurityPolicy(config: SiteConfig): string {
   // The map's street style (by default OpenFreeMap's) loads its style, tiles, fonts and sprites with
   // fetch; sprites and raster tiles may also be decoded as images.
   const map = mapStyleOrigins(config.mapStyle);
-  const connect = unique([
-    ...Object.values(config.webhooks).map(originOf),
-    originOf(config.counterUrl),
-    ...map,
-    ...pixel,
-    ...ads,
-  ]);
+  const connect = unique([...Object.values(config.webhooks).map(originOf), originOf(config.counterUrl), ...map, ...pixel, ...ads]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...pixel.slice(0, 1), ...ads.slice(0, 1)]],

@@ -83,7 +83,8 @@ export function shareCard(art: string, mark: string, name: string): Buffer {
   const size = svgSize(art);
   const ratio = size.width / size.height;
   const artBox: Box = ratio >= WIDE ? { x: 0, y: 0, width: W, height: Math.round(W / ratio) } : { x: 0, y: 0, width: Math.round(H * ratio), height: H };
-  const band: Box = ratio >= WIDE ? { x: 0, y: artBox.height, width: W, height: H - artBox.height } : { x: artBox.width, y: 0, width: W - artBox.width, height: H };
+  const band: Box =
+    ratio >= WIDE ? { x: 0, y: artBox.height, width: W, height: H - artBox.height } : { x: artBox.width, y: 0, width: W - artBox.width, height: H };
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans Condensed">` +
     `<rect width="${W}" height="${H}" fill="${BAND}"/>` +

@@ -1,10 +1,10 @@
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SiteSchema } from '../../pipeline/schema/content/site.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, BACKGROUND_COLOR, MANIFEST_PATH, shareArt, THEME_COLOR } from '../seo/share.ts';
-import { appIcon, shareCard } from './share-card.ts';
 import { builtHtmlFiles, finishingStep } from './files.ts';
+import { appIcon, shareCard } from './share-card.ts';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../generated/media/', import.meta.url));
 const SITE_FILE = fileURLToPath(new URL('../../generated/content/site.json', import.meta.url));
@@ -73,7 +73,8 @@ export const shareFiles = () =>
       });
       await write(dir, path, shareCard(svg, mark, name));
     }
-    for (const icon of APP_ICONS) await write(dir, icon.path, appIcon(mark, icon.size, icon.purpose === 'maskable' ? 0.2 : 0.04, icon.purpose === 'maskable' ? BACKGROUND_COLOR : null));
+    for (const icon of APP_ICONS)
+      await write(dir, icon.path, appIcon(mark, icon.size, icon.purpose === 'maskable' ? 0.2 : 0.04, icon.purpose === 'maskable' ? BACKGROUND_COLOR : null));
     await write(dir, APPLE_TOUCH_ICON.path, appIcon(mark, APPLE_TOUCH_ICON.size, 0.1, BACKGROUND_COLOR));
     await write(dir, MANIFEST_PATH, manifest(name));
     return `${pictures.size} imágenes para compartir, ${APP_ICONS.length + 1} íconos y ${MANIFEST_PATH.slice(1)}`;

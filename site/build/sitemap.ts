@@ -28,25 +28,16 @@ export function isNoindex(html: string): boolean {
  * and pages marked noindex, sorted, each once.
  */
 export function sitemapRoutes(pages: readonly BuiltPage[]): string[] {
-  const routes = pages
-    .filter((page) => routeOfFile(page.file) !== '/404' && !isNoindex(page.html))
-    .map((page) => routeOfFile(page.file));
+  const routes = pages.filter((page) => routeOfFile(page.file) !== '/404' && !isNoindex(page.html)).map((page) => routeOfFile(page.file));
   return [...new Set(routes)].sort();
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** sitemap.xml (sitemaps.org 0.9) with the absolute address of each route. */
 export function sitemapXml(base: string, routes: readonly string[]): string {
   const urls = routes.map((route) => `  <url><loc>${escapeXml(absoluteUrl(base, route))}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 /** robots.txt: every crawler may read every page; the sitemap's absolute address. */

@@ -20,7 +20,13 @@ export function CharacterStory({ character }: { character: CharacterView }) {
       </h1>
       <img className="character-image" src={character.imageUrl} alt={character.imageAlt} width={500} height={600} fetchPriority="high" />
       <p className="character-text">{character.description}</p>
-      <AudioPlayer src={character.audioUrl} seconds={character.audioSeconds} title={`la historia de ${character.name}`} mode="pause" transcript={character.transcript} />
+      <AudioPlayer
+        src={character.audioUrl}
+        seconds={character.audioSeconds}
+        title={`la historia de ${character.name}`}
+        mode="pause"
+        transcript={character.transcript}
+      />
     </article>
   );
 }

@@ -19,7 +19,8 @@ describe('the site configuration', () => {
     const read: Record<string, string> = {
       VITE_SITE_URL: `\`${config.siteUrl}\``,
       VITE_COUNTER_URL: `\`${config.counterUrl}\``,
-      VITE_MAP_STYLE_URL: config.mapStyle.kind === 'remote' && config.mapStyle.url === DEFAULT_STYLE_URL ? "OpenFreeMap's Positron" : JSON.stringify(config.mapStyle),
+      VITE_MAP_STYLE_URL:
+        config.mapStyle.kind === 'remote' && config.mapStyle.url === DEFAULT_STYLE_URL ? "OpenFreeMap's Positron" : JSON.stringify(config.mapStyle),
       VITE_PIXEL_ID: config.tracking.pixelId === null ? 'unset (off)' : config.tracking.pixelId,
       VITE_ADS_CONVERSION_ID: config.tracking.conversionId === null ? 'unset (off)' : config.tracking.conversionId,
       ...Object.fromEntries(FORM_NAMES.map((form) => [`VITE_WEBHOOK_${form.replaceAll('-', '_').toUpperCase()}`, `\`${config.webhooks[form]}\``])),
@@ -54,7 +55,9 @@ describe('the site configuration', () => {
   });
 
   it('stops the build on a site address that is not an absolute http(s) URL, naming the variable', () => {
-    expect(() => readSiteConfig({ VITE_SITE_URL: 'kids.teleton.cl' })).toThrow(/^Configuración del sitio no válida: VITE_SITE_URL: VITE_SITE_URL no es una URL absoluta: kids\.teleton\.cl$/);
+    expect(() => readSiteConfig({ VITE_SITE_URL: 'kids.teleton.cl' })).toThrow(
+      /^Configuración del sitio no válida: VITE_SITE_URL: VITE_SITE_URL no es una URL absoluta: kids\.teleton\.cl$/,
+    );
     expect(() => readSiteConfig({ VITE_SITE_URL: 'ftp://kids.teleton.cl' })).toThrow(/VITE_SITE_URL: .*http o https/);
   });
 });

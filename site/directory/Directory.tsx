@@ -1,14 +1,14 @@
-import { PointsMap } from '../map/PointsMap.tsx';
-import { SANTIAGO_CENTRE } from '../locator/order.ts';
-import type { SearchRegion } from '../locator/regions.ts';
 import { formatCount } from '../components/numbers.ts';
-import { resultsLabel } from '../locator/search.ts';
-import { hasCoordinates } from '../map/positions.ts';
-import { NEAR_ME_MESSAGES } from '../locator/useNearMe.ts';
+import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import { ResultCount } from '../locator/ResultCount.tsx';
+import type { SearchRegion } from '../locator/regions.ts';
+import { resultsLabel } from '../locator/search.ts';
+import { NEAR_ME_MESSAGES } from '../locator/useNearMe.ts';
+import { PointsMap } from '../map/PointsMap.tsx';
+import { hasCoordinates } from '../map/positions.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
-import { type FilterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { Filters } from './Filters.tsx';
+import { type FilterOptions, NO_FILTERS, withRegion } from './filters.ts';
 import { SelectedPoint } from './SelectedPoint.tsx';
 import type { DirectoryPoint, MarkerIcons } from './types.ts';
 import { useDirectory } from './useDirectory.ts';
@@ -96,7 +96,14 @@ export function Directory(props: DirectoryProps) {
           {d.results.length === 0 && <p className="locator-empty">No hay puntos con estos filtros. Prueba con otra comuna o limpia los filtros.</p>}
           <ul className="directory-list">
             {d.shown.map((point) => (
-              <DirectoryItem key={point.id} point={point} km={d.distances.get(point.id) ?? null} active={point.id === d.selectedId} now={d.now} onShow={d.showOnMap} />
+              <DirectoryItem
+                key={point.id}
+                point={point}
+                km={d.distances.get(point.id) ?? null}
+                active={point.id === d.selectedId}
+                now={d.now}
+                onShow={d.showOnMap}
+              />
             ))}
           </ul>
           {d.found - d.shown.length > 0 && (

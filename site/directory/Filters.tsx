@@ -53,10 +53,39 @@ export function Filters({ filters, options, onChange, onRegion, onReset, disable
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every screen reader knows; <search> is newer.
     <form className="directory-filters" role="search" aria-label="Filtrar puntos de reciclaje" onSubmit={(event) => event.preventDefault()}>
-      <Select label="Región" all="Todas las regiones" value={filters.region} options={options.regions} onChange={onRegion} selectRef={regionRef} disabled={disabled} />
-      <Select label="Comuna" all="Todas las comunas" value={filters.comuna} options={options.comunas} onChange={(comuna) => onChange({ comuna })} disabled={disabled} />
-      <Select label="Tipo de punto" all="Todos los tipos" value={filters.type} options={options.types} onChange={(type) => onChange({ type })} disabled={disabled} />
-      <Select label="Empresa" all="Todas las empresas" value={filters.empresa} options={options.empresas} onChange={(empresa) => onChange({ empresa })} disabled={disabled} />
+      <Select
+        label="Región"
+        all="Todas las regiones"
+        value={filters.region}
+        options={options.regions}
+        onChange={onRegion}
+        selectRef={regionRef}
+        disabled={disabled}
+      />
+      <Select
+        label="Comuna"
+        all="Todas las comunas"
+        value={filters.comuna}
+        options={options.comunas}
+        onChange={(comuna) => onChange({ comuna })}
+        disabled={disabled}
+      />
+      <Select
+        label="Tipo de punto"
+        all="Todos los tipos"
+        value={filters.type}
+        options={options.types}
+        onChange={(type) => onChange({ type })}
+        disabled={disabled}
+      />
+      <Select
+        label="Empresa"
+        all="Todas las empresas"
+        value={filters.empresa}
+        options={options.empresas}
+        onChange={(empresa) => onChange({ empresa })}
+        disabled={disabled}
+      />
       <div className="field directory-search">
         <label htmlFor={searchId}>Buscar por nombre o dirección</label>
         <input

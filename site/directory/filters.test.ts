@@ -1,18 +1,33 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createDirectoryFilter, filterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
-import { directoryPoints } from './points.server.ts';
-import type { DirectoryPoint } from './types.ts';
+import { describe, expect, it } from 'vitest';
 import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import { searchRegions } from '../locator/regions.server.ts';
 import { distanceKm } from '../locator/search.ts';
+import { createDirectoryFilter, filterOptions, NO_FILTERS, optionsForRegion, withRegion } from './filters.ts';
 import { placeText, scheduleText } from './point-text.ts';
+import { directoryPoints } from './points.server.ts';
+import type { DirectoryPoint } from './types.ts';
 
 const CODES: Record<string, string> = { 'Los Lagos': 'CL-LL', Metropolitana: 'CL-RM', Biobío: 'CL-BI' };
 
 const point = (id: string, region: string, comuna: string, type: string, empresa: string | null, name = `Punto ${id}`): DirectoryPoint => ({
-  id, type, region, regionCode: CODES[region] ?? null, comuna, name, address: null, lat: null, lng: null, dias: null, horarios: null, schedule: null,
-  operacion: null, empresa, supervisors: [], phones: [], emails: [],
+  id,
+  type,
+  region,
+  regionCode: CODES[region] ?? null,
+  comuna,
+  name,
+  address: null,
+  lat: null,
+  lng: null,
+  dias: null,
+  horarios: null,
+  schedule: null,
+  operacion: null,
+  empresa,
+  supervisors: [],
+  phones: [],
+  emails: [],
 });
 
 const points = [

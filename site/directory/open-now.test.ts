@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { Temporal } from '@js-temporal/polyfill';
-import { isOpenAt, santiagoClock } from './open-now.ts';
+import { describe, expect, it } from 'vitest';
 import type { TemporalClock } from './open-now.ts';
+import { isOpenAt, santiagoClock } from './open-now.ts';
 
 // Lunes a Sábado, 9:30 a 17:30.
 const weekdays = [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:30', closes: '17:30' }));

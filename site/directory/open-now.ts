@@ -29,11 +29,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * ISO weekday and `HH:MM` of an instant in Chile's time zone (daylight saving included), with
  * Temporal where the browser has it and Intl elsewhere (a test holds both to the same answers).
  */
-export function santiagoClock(
-  at: Date,
-  timeZone = 'America/Santiago',
-  temporal: TemporalClock | null = browserTemporal,
-): { day: number; time: string } {
+export function santiagoClock(at: Date, timeZone = 'America/Santiago', temporal: TemporalClock | null = browserTemporal): { day: number; time: string } {
   if (temporal !== null) {
     const zoned = temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
     return { day: zoned.dayOfWeek, time: `${twoDigits(zoned.hour)}:${twoDigits(zoned.minute)}` };

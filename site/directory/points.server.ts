@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
-import { hasCoordinates } from '../map/positions.ts';
 import { SANTIAGO_CENTRE } from '../locator/order.ts';
 import { distanceKm } from '../locator/search.ts';
+import { hasCoordinates } from '../map/positions.ts';
 import type { DirectoryPoint } from './types.ts';
 
 const byPlace = (a: DirectoryPoint, b: DirectoryPoint) =>

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MapPoint } from '../map/interaction.ts';
+import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import { rank } from '../locator/list.ts';
 import { orderText } from '../locator/order.ts';
-import { hasCoordinates, toMapPoint } from '../map/positions.ts';
-import { useNearMe } from '../locator/useNearMe.ts';
-import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import { readPointParam, writePointParam } from '../locator/url.ts';
+import { useNearMe } from '../locator/useNearMe.ts';
 import { usePrepared } from '../locator/usePrepared.ts';
-import { createDirectoryFilter, DIRECTORY_PAGE as PAGE, type DirectoryFilters, NO_FILTERS, optionsForRegion } from './filters.ts';
-import { markerIcon } from './point-text.ts';
+import type { MapPoint } from '../map/interaction.ts';
+import { hasCoordinates, toMapPoint } from '../map/positions.ts';
 import type { DirectoryProps } from './Directory.tsx';
+import { createDirectoryFilter, type DirectoryFilters, NO_FILTERS, optionsForRegion, DIRECTORY_PAGE as PAGE } from './filters.ts';
+import { markerIcon } from './point-text.ts';
 import { useDirectoryList } from './useDirectoryList.ts';
 import { useNow } from './useNow.ts';
 

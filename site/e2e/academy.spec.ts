@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hydrated } from './hydrated.ts';
 import { consentBox, consentField } from './consent.ts';
+import { hydrated } from './hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './inbox.ts';
 
 interface CourseContent {
@@ -405,7 +405,7 @@ test.describe('course form submissions', () => {
     await expect(page.getByText(`¡Felicitaciones, ${name}! Terminaste el ${course('science').title}.`)).toBeVisible();
   });
 
-  test('/formulario-solar: the questions first, then the answered course\'s form, same overlay, no axe violations with it open', async ({ page }) => {
+  test("/formulario-solar: the questions first, then the answered course's form, same overlay, no axe violations with it open", async ({ page }) => {
     const kitchen = course('kitchen');
     await page.goto('/formulario-solar');
     await hydrated(page);
@@ -457,7 +457,7 @@ test.describe('course form submissions', () => {
 });
 
 test.describe('the form opens only after the right answer', () => {
-  test('a fresh deep link to any course\'s form lands on its question, never on the form', async ({ page, request }) => {
+  test("a fresh deep link to any course's form lands on its question, never on the form", async ({ page, request }) => {
     for (const c of courses) {
       // Not in the prerendered page either.
       const html = await (await request.get(`/${c.slug}?paso=formulario`)).text();

@@ -149,7 +149,15 @@ test.describe('sending the birthday form', () => {
     const stored = await submissionsWith('cumple', 'nombreNinio', answers.nombreNinio);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toEqual({ ...answers, ...consentField() });
-    expect(Object.keys(stored[0]?.data ?? {})).toEqual(['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios', 'consentimiento']);
+    expect(Object.keys(stored[0]?.data ?? {})).toEqual([
+      'nombreTutor',
+      'telefono',
+      'emailTutor',
+      'direccion',
+      'nombreNinio',
+      'diaCumpleanios',
+      'consentimiento',
+    ]);
 
     // The greeting is now available with the name that was sent, although the form is empty.
     await expect(greetingButton(page)).toHaveAttribute('data-ready', 'true');

@@ -137,7 +137,7 @@ test('nothing of a story is downloaded before play: the length shows from the da
   await page.getByRole('button', { name: `Pausar la historia de ${character.name}` }).click();
 });
 
-test('a story\'s words can be read, with the keyboard alone, by a visitor who cannot hear it', async ({ page }) => {
+test("a story's words can be read, with the keyboard alone, by a visitor who cannot hear it", async ({ page }) => {
   const [character] = characters;
   if (!character) throw new Error('no characters');
   await page.goto(`/${character.slug}`);

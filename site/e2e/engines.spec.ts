@@ -116,9 +116,9 @@ for (const { name, missing, start } of ENGINES) {
       await e.click('#signup-consentimiento');
       await e.click('.signup form button[type="submit"]');
       await e.until("return document.querySelector('.signup-success h2') !== null", 'el agradecimiento');
-      await expect.poll(async () => (await submissionsWith('newsletter', 'nameForm', marker)).map((entry) => entry.data)).toEqual([
-        { nameForm: marker, emailForm: 'familia@ejemplo.cl', dateForm: '2016-09-18', ...consentField() },
-      ]);
+      await expect
+        .poll(async () => (await submissionsWith('newsletter', 'nameForm', marker)).map((entry) => entry.data))
+        .toEqual([{ nameForm: marker, emailForm: 'familia@ejemplo.cl', dateForm: '2016-09-18', ...consentField() }]);
       await expectSound(e, '/newsletter');
     });
 
@@ -158,10 +158,13 @@ for (const { name, missing, start } of ENGINES) {
       await e.type('#cumple-nombreNinio', 'Sofía');
       // The download is the click of a link to the picture's data: record it instead of saving a file.
       await e.run(
-        "window.__descargas = []; HTMLAnchorElement.prototype.click = function () { window.__descargas.push({ href: this.href, download: this.download }); };",
+        'window.__descargas = []; HTMLAnchorElement.prototype.click = function () { window.__descargas.push({ href: this.href, download: this.download }); };',
       );
       await e.click('.birthday-greeting button');
-      await e.until("return document.querySelector('.greeting-dialog').open && document.querySelector('.greeting-name').textContent === 'Sofía!';", 'el saludo');
+      await e.until(
+        "return document.querySelector('.greeting-dialog').open && document.querySelector('.greeting-name').textContent === 'Sofía!';",
+        'el saludo',
+      );
       await e.click('.greeting-actions button:last-child');
       await e.until('return window.__descargas.length === 1;', 'la descarga', 30_000);
       const saved = await e.run<{ href: string; download: string }>('return window.__descargas[0];');

@@ -286,12 +286,15 @@ async function stillLayout(page: Page): Promise<Record<string, number[]>> {
   let previous = '';
   let boxes: Record<string, number[]> = {};
   await expect
-    .poll(async () => {
-      boxes = await layout(page);
-      const same = JSON.stringify(boxes) === previous;
-      previous = JSON.stringify(boxes);
-      return same;
-    }, { intervals: [200] })
+    .poll(
+      async () => {
+        boxes = await layout(page);
+        const same = JSON.stringify(boxes) === previous;
+        previous = JSON.stringify(boxes);
+        return same;
+      },
+      { intervals: [200] },
+    )
     .toBe(true);
   return boxes;
 }

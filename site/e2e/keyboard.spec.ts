@@ -45,7 +45,11 @@ async function expectFocusShown(page: Page): Promise<void> {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
-    return { outline, ring, describe: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} outline=${style.outlineStyle} ${style.outlineWidth} box-shadow=${style.boxShadow}` };
+    return {
+      outline,
+      ring,
+      describe: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} outline=${style.outlineStyle} ${style.outlineWidth} box-shadow=${style.boxShadow}`,
+    };
   });
   expect(indicator.outline || indicator.ring, `indicador de foco en ${indicator.describe}`).toBe(true);
 }
@@ -196,9 +200,9 @@ test.describe('keyboard only', () => {
       const heading = page.getByRole('heading', { level: 2, name: c.success });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
-      await expect.poll(async () => (await submissionsWith(c.form, 'nameForm', name)).map((entry) => entry.data)).toEqual([
-        { nameForm: name, [c.emailKey]: email, dateForm: birth, ...consentField() },
-      ]);
+      await expect
+        .poll(async () => (await submissionsWith(c.form, 'nameForm', name)).map((entry) => entry.data))
+        .toEqual([{ nameForm: name, [c.emailKey]: email, dateForm: birth, ...consentField() }]);
       // The way out is reachable too.
       await tabTo(page, page.getByRole('link', { name: 'Volver al inicio' }));
     });
@@ -245,9 +249,9 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Descargar diploma' })).toBeFocused();
     await expectFocusShown(page);
-    await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).map((entry) => entry.data)).toEqual([
-      { nameForm: name, emailForm: email, ...consentField() },
-    ]);
+    await expect
+      .poll(async () => (await submissionsWith('course', 'nameForm', name)).map((entry) => entry.data))
+      .toEqual([{ nameForm: name, emailForm: email, ...consentField() }]);
 
     const downloading = page.waitForEvent('download');
     await page.keyboard.press('Enter');
@@ -262,7 +266,7 @@ test.describe('keyboard only', () => {
     await expect(page.locator('main h1')).toBeInViewport();
   });
 
-  test('games: the carousel moves with the arrow keys and its buttons, and each card\'s link is reached', async ({ page }) => {
+  test("games: the carousel moves with the arrow keys and its buttons, and each card's link is reached", async ({ page }) => {
     await open(page, '/juegos');
     await expect(page.getByRole('button', { name: /^Ir al juego 1/ })).toBeVisible();
     await tabTo(page, page.getByRole('region', { name: 'Juegos' }));
@@ -367,9 +371,7 @@ test.describe('keyboard only', () => {
     await expect(greeting).toBeFocused();
     await expectFocusShown(page);
     await expect(page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeVisible();
-    await expect
-      .poll(async () => (await submissionsWith('cumple', 'nombreNinio', child)).map((entry) => entry.data.emailTutor))
-      .toEqual([email]);
+    await expect.poll(async () => (await submissionsWith('cumple', 'nombreNinio', child)).map((entry) => entry.data.emailTutor)).toEqual([email]);
 
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Tu saludo de cumpleaños' });
@@ -479,17 +481,19 @@ test.describe('keyboard only', () => {
 
     await expect(page).toHaveURL(/\/mascotas-gracias$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await expect.poll(async () => (await submissionsWith('mascotas', 'name', name)).map((entry) => entry.data)).toEqual([
-      {
-        name,
-        day: '25',
-        month: 'Marzo',
-        year: '2015',
-        email,
-        phone: '+56 9 1234 5678',
-        check: true,
-        fecha_nacimiento: '25-Marzo-2015',
-      },
-    ]);
+    await expect
+      .poll(async () => (await submissionsWith('mascotas', 'name', name)).map((entry) => entry.data))
+      .toEqual([
+        {
+          name,
+          day: '25',
+          month: 'Marzo',
+          year: '2015',
+          email,
+          phone: '+56 9 1234 5678',
+          check: true,
+          fecha_nacimiento: '25-Marzo-2015',
+        },
+      ]);
   });
 });

@@ -51,7 +51,10 @@ for (const site of SITES) {
       expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
       // No inline script runs (the Content-Security-Policy allows none); data blocks (Vike's page context, JSON-LD) are not scripts.
-      expect(scripts.filter((attrs) => !/\ssrc="/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs)), page).toEqual([]);
+      expect(
+        scripts.filter((attrs) => !/\ssrc="/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs)),
+        page,
+      ).toEqual([]);
       const kind = kindOf(page, site.tracking);
       seen[kind]++;
       const loaded = await pageScripts(site.dir, html, cache);
@@ -63,7 +66,10 @@ for (const site of SITES) {
         expect(html, page).toMatch(/<html[^>]*\sdata-hydrated="true"/);
       } else {
         // One module entry: React's router and the page (rich), or the page's own small script (enhanced).
-        expect(scripts.filter((attrs) => /type="module"/.test(attrs) && /\ssrc="/.test(attrs)), page).toHaveLength(1);
+        expect(
+          scripts.filter((attrs) => /type="module"/.test(attrs) && /\ssrc="/.test(attrs)),
+          page,
+        ).toHaveLength(1);
         const react = loaded.files.some((path) => /entry-client-routing/.test(path));
         expect(react, `${page} (${kind}): ${react ? 'carga React' : 'no carga React'}`).toBe(kind === 'rich');
       }

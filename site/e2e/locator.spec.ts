@@ -1,5 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +81,10 @@ test.describe('clean-point locator', () => {
     expect(html).toContain('aria-expanded="true"');
   });
 
-  test('the list starts nearest central Santiago; a search ignores accents and case, puts a region first by any of its names, and announces the count', async ({ page, request }) => {
+  test('the list starts nearest central Santiago; a search ignores accents and case, puts a region first by any of its names, and announces the count', async ({
+    page,
+    request,
+  }) => {
     const expected = index.search('').map((p) => p.id);
     // Not the export's order (it starts in Arica).
     expect(expected.slice(0, 5)).not.toEqual(points.slice(0, 5).map((p) => p.id));
@@ -173,10 +176,8 @@ test.describe('clean-point locator', () => {
   test('a point clicked on the map is chosen in the list too', async ({ page }) => {
     // Two differently named points 150–300 m apart: at zoom 15 both are on screen.
     const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
-      6_371_000 * Math.hypot(((b.lng - a.lng) * Math.PI) / 180 * Math.cos((a.lat * Math.PI) / 180), ((b.lat - a.lat) * Math.PI) / 180);
-    const pair = located
-      .flatMap((a) => located.filter((b) => b.name !== a.name && metres(a, b) > 150 && metres(a, b) < 300).map((b) => [a, b] as const))
-      .at(0);
+      6_371_000 * Math.hypot((((b.lng - a.lng) * Math.PI) / 180) * Math.cos((a.lat * Math.PI) / 180), ((b.lat - a.lat) * Math.PI) / 180);
+    const pair = located.flatMap((a) => located.filter((b) => b.name !== a.name && metres(a, b) > 150 && metres(a, b) < 300).map((b) => [a, b] as const)).at(0);
     expect(pair, 'two nearby clean points').toBeDefined();
     const [from, to] = pair!;
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -251,7 +252,10 @@ test.describe('MapLibre is loaded only where a map is shown', () => {
       await page.waitForLoadState('networkidle');
       page.off('request', record);
       expect(urls.length, path).toBeGreaterThan(0);
-      expect(urls.filter((url) => /maplibre/i.test(url)), path).toEqual([]);
+      expect(
+        urls.filter((url) => /maplibre/i.test(url)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -287,11 +291,7 @@ test.describe('bottle counter', () => {
 
     test.beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'counter-fail-e2e-'));
-      const started = await startServer(
-        { root: E2E_SITE_DIR, counterFile: join(dir, 'no-existe.json'), inboxDir: join(dir, 'inbox') },
-        0,
-        '127.0.0.1',
-      );
+      const started = await startServer({ root: E2E_SITE_DIR, counterFile: join(dir, 'no-existe.json'), inboxDir: join(dir, 'inbox') }, 0, '127.0.0.1');
       server = started.server;
       failing = `http://127.0.0.1:${started.port}/api/teleton-contador`;
     });

@@ -93,7 +93,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   }
 }
 
-test.describe('the map with a street style (the configured build: VITE_MAP_STYLE_URL is the other origin\'s style)', () => {
+test.describe("the map with a street style (the configured build: VITE_MAP_STYLE_URL is the other origin's style)", () => {
   // Real MapLibre in software WebGL, and a fallback that waits for its deadline: slow on a busy two-core machine.
   test.describe.configure({ timeout: 120_000 });
   usesConfiguredBuild();
@@ -104,7 +104,11 @@ test.describe('the map with a street style (the configured build: VITE_MAP_STYLE
 
   test('the CSP allows the style host for fetches and images, and nothing else new', async ({ request }) => {
     const csp = (await request.get(`${CONFIGURED_BASE}/`)).headers()['content-security-policy'] ?? '';
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ') ?? [];
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ') ?? [];
     expect(directive('connect-src')).toContain(OTHER_ORIGIN);
     expect(directive('img-src')).toContain(OTHER_ORIGIN);
     expect(csp).not.toContain('openfreemap');

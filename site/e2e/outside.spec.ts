@@ -89,7 +89,9 @@ test.describe('the W3C Nu HTML Checker', () => {
     const run = await promisify(execFile)('java', [...java, '-jar', jar, '--errors-only', '--format', 'json', '--skip-non-html', E2E_SITE_DIR], {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) }));
-    const { messages } = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { type: string; url?: string; lastLine?: number; message: string }[] };
+    const { messages } = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
+      messages: { type: string; url?: string; lastLine?: number; message: string }[];
+    };
     const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
     expect(errors.map((m) => `${(m.url ?? '').replace(/^.*\/client\//, '/')}:${m.lastLine ?? 0} ${m.message}`)).toEqual([]);
   });
@@ -192,13 +194,15 @@ test.describe('every page opened directly on a phone', () => {
           await expect.soft(page.getByRole('banner'), path).toHaveCount(route.header ? 1 : 0);
           await expect.soft(page.getByRole('contentinfo'), path).toHaveCount(route.footer ? 1 : 0);
         }
-        expect.soft({
-          path,
-          errors,
-          cspViolations: await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-          // Links drawn after hydration open other sites safely too.
-          unsafeLinks: (await externalLinks(page, [{ path, html: null }])).unsafe,
-        }).toEqual({ path, errors: [], cspViolations: [], unsafeLinks: [] });
+        expect
+          .soft({
+            path,
+            errors,
+            cspViolations: await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+            // Links drawn after hydration open other sites safely too.
+            unsafeLinks: (await externalLinks(page, [{ path, html: null }])).unsafe,
+          })
+          .toEqual({ path, errors: [], cspViolations: [], unsafeLinks: [] });
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 720 });
           const seen = await outsideView(page, siteClasses);
@@ -213,7 +217,8 @@ test.describe('every page opened directly on a phone', () => {
 /** The `content` of each `<meta property|name="…">` of a page's head, by key. */
 function metaTags(html: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const [, key = '', value = ''] of html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)) tags.set(key, value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
+  for (const [, key = '', value = ''] of html.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g))
+    tags.set(key, value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
   return tags;
 }
 
@@ -276,14 +281,21 @@ test.describe('what a shared link shows', () => {
     }
     // One picture per section at least: telethon, academy, games, characters, pets, birthday, and one per dog.
     expect(pictures.size).toBeGreaterThanOrEqual(6 + dogs.length);
-    for (const picture of pictures) expect({ picture, ...(await pngSize(request, picture)) }).toEqual({ picture, status: 200, type: 'image/png', ...SHARE_SIZE });
+    for (const picture of pictures)
+      expect({ picture, ...(await pngSize(request, picture)) }).toEqual({ picture, status: 200, type: 'image/png', ...SHARE_SIZE });
   });
 
   test('the manifest names the site, its colours and icons of 192 and 512 px, one maskable; the touch icon is 180 px', async ({ request }) => {
     const res = await request.get(MANIFEST_PATH);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/application\/manifest\+json/);
-    const manifest = (await res.json()) as { name: string; start_url: string; lang: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await res.json()) as {
+      name: string;
+      start_url: string;
+      lang: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Teletón Kids', start_url: '/', lang: 'es-CL' });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of [...manifest.icons, { src: APPLE_TOUCH_ICON.path, sizes: '180x180' }]) {
@@ -295,7 +307,9 @@ test.describe('what a shared link shows', () => {
 
   test('structured data: the organisation on the home page, the adoption event on /mascotas', async ({ request }) => {
     const jsonLd = async (path: string) =>
-      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+      [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+      );
     const [organization] = await jsonLd('/');
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',

@@ -80,9 +80,14 @@ test('every page of a template is built of the same kinds of elements as the one
     return kinds.get(path) ?? new Set<string>();
   };
   for (const { path, as } of families) {
-    expect(scanned.map((route) => route.path), `${as}: scanned`).toContain(as);
+    expect(
+      scanned.map((route) => route.path),
+      `${as}: scanned`,
+    ).toContain(as);
     const [own, reference] = [await kindsOf(path), await kindsOf(as)];
-    expect.soft({ path, as, extra: [...own].filter((kind) => !reference.has(kind)), missing: [...reference].filter((kind) => !own.has(kind)) }).toEqual({ path, as, extra: [], missing: [] });
+    expect
+      .soft({ path, as, extra: [...own].filter((kind) => !reference.has(kind)), missing: [...reference].filter((kind) => !own.has(kind)) })
+      .toEqual({ path, as, extra: [], missing: [] });
   }
 });
 
@@ -115,7 +120,13 @@ for (const route of routes) {
  * page does). Every template is scanned and a failure names its page. The locator's home page,
  * with its long list, has a test of its own.
  */
-const scanGroups = [scanned.filter((route) => route.path === '/'), ...chunks(scanned.filter((route) => route.path !== '/'), 6)];
+const scanGroups = [
+  scanned.filter((route) => route.path === '/'),
+  ...chunks(
+    scanned.filter((route) => route.path !== '/'),
+    6,
+  ),
+];
 for (const group of scanGroups) {
   test(`no axe violations: ${group.map((route) => route.path).join(' ')}`, async ({ page }) => {
     // A safety cap, not a speed goal: axe over the locator's long list is slow on a busy machine.

@@ -141,7 +141,20 @@ test.describe('/mascotas page', () => {
     const options = (label: string) => f.getByLabel(label, { exact: true }).locator('option:not([disabled])').allTextContents();
     const days = await options('Día');
     expect(days).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
-    expect(await options('Mes')).toEqual(['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre']);
+    expect(await options('Mes')).toEqual([
+      'Enero',
+      'Febrero',
+      'Marzo',
+      'Abril',
+      'Mayo',
+      'Junio',
+      'Julio',
+      'Agosto',
+      'Septiembre',
+      'Octubre',
+      'Noviembre',
+      'Diciembre',
+    ]);
     const years = await options('Año');
     expect(years[0]).toBe(String(new Date().getFullYear()));
     expect(years.at(-1)).toBe('1900');
@@ -300,11 +313,16 @@ test.describe('dog pages', () => {
     await page.getByRole('link', { name: `Ver los ${dogs.length} perritos` }).click();
     await expect(page).toHaveURL(/\/listamascotas$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perritos en adopción');
-    const list = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: /Kuyén/ }) });
+    const list = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: /Kuyén/ }) });
     const cards = list.getByRole('link');
     await expect(cards).toHaveCount(dogs.length);
     // Each card: the dog's photo and name, its foundation's logo named for the foundation, its page.
-    const shown = await cards.evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), photo: link.querySelector('img')?.getAttribute('src') ?? '' })));
+    const shown = await cards.evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href'), photo: link.querySelector('img')?.getAttribute('src') ?? '' })),
+    );
     expect(shown.map(({ href, photo }) => ({ href, photo: photo.replace(/^.*\/([^/.]+)\.[^/]*$/, '$1') }))).toEqual(
       dogs.map((dog) => ({ href: `/listamascotas/${dog.slug}`, photo: dog.slug })),
     );

@@ -221,7 +221,8 @@ test('/privacidad: who is responsible, what each form takes, who receives it, fo
   }
   const rights = page.locator('.privacy-rights li');
   await expect(rights).toHaveCount(6);
-  for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad', 'Bloqueo']) await expect(rights.filter({ hasText: `${right}:` })).toHaveCount(1);
+  for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad', 'Bloqueo'])
+    await expect(rights.filter({ hasText: `${right}:` })).toHaveCount(1);
   await expect(page.getByText(/reclamar ante la Agencia de Protección de Datos Personales/)).toBeVisible();
   // Built without advertising IDs: nothing to choose.
   await expect(page.getByText('Este sitio no usa publicidad')).toBeVisible();
@@ -282,10 +283,12 @@ test.describe('the configured build (a webhook on another origin, the advertisin
     await expect(yes).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
-    await expect.poll(() => pixelCalls(page)).toEqual([
-      ['init', '123'],
-      ['track', 'PageView'],
-    ]);
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ['init', '123'],
+        ['track', 'PageView'],
+      ]);
     expect(requested).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
 
     await page.goto(`${CONFIGURED_BASE}/mascotas-gracias`);
@@ -317,10 +320,12 @@ test.describe('the configured build (a webhook on another origin, the advertisin
     await page.goto(`${CONFIGURED_BASE}/listamascotas/kuyen`);
     await hydrated(page);
     await expect(banner(page)).toBeHidden();
-    await expect.poll(() => pixelCalls(page)).toEqual([
-      ['init', '123'],
-      ['track', 'PageView'],
-    ]);
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ['init', '123'],
+        ['track', 'PageView'],
+      ]);
 
     await page.goto(`${CONFIGURED_BASE}/privacidad`);
     await hydrated(page);

@@ -41,11 +41,7 @@ test.describe('counter endpoint', () => {
 
   test.beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'counter-e2e-'));
-    const started = await startServer(
-      { root: E2E_SITE_DIR, counterFile: join(dir, 'contador.json'), inboxDir: join(dir, 'inbox') },
-      0,
-      '127.0.0.1',
-    );
+    const started = await startServer({ root: E2E_SITE_DIR, counterFile: join(dir, 'contador.json'), inboxDir: join(dir, 'inbox') }, 0, '127.0.0.1');
     server = started.server;
     base = `http://127.0.0.1:${started.port}`;
   });
@@ -81,9 +77,7 @@ test.describe('form inbox', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { data: Record<string, unknown> });
-    expect(lines.filter((line) => line.data.nameForm === marker)).toEqual([
-      expect.objectContaining({ data: { nameForm: marker, emailForm: 'a@b.cl' } }),
-    ]);
+    expect(lines.filter((line) => line.data.nameForm === marker)).toEqual([expect.objectContaining({ data: { nameForm: marker, emailForm: 'a@b.cl' } })]);
   });
 
   test('rejects a wrong content type with 415', async ({ request }) => {

@@ -18,15 +18,38 @@ function streetGrid(centre: { lat: number; lng: number }): GeoJSON.FeatureCollec
   for (let offset = -span; offset <= span + 1e-9; offset += 0.002) {
     const kind = Math.abs(offset) < 1e-9 ? 'avenida' : 'calle';
     features.push(
-      { type: 'Feature', properties: { kind }, geometry: { type: 'LineString', coordinates: [[centre.lng - span, centre.lat + offset], [centre.lng + span, centre.lat + offset]] } },
-      { type: 'Feature', properties: { kind }, geometry: { type: 'LineString', coordinates: [[centre.lng + offset, centre.lat - span], [centre.lng + offset, centre.lat + span]] } },
+      {
+        type: 'Feature',
+        properties: { kind },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [centre.lng - span, centre.lat + offset],
+            [centre.lng + span, centre.lat + offset],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        properties: { kind },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [centre.lng + offset, centre.lat - span],
+            [centre.lng + offset, centre.lat + span],
+          ],
+        },
+      },
     );
   }
   const park = (dLng: number, dLat: number): GeoJSON.Position => [centre.lng + dLng, centre.lat + dLat];
   features.push({
     type: 'Feature',
     properties: { kind: 'parque' },
-    geometry: { type: 'Polygon', coordinates: [[park(0.0025, 0.0005), park(0.0055, 0.0005), park(0.0055, 0.0035), park(0.0025, 0.0035), park(0.0025, 0.0005)]] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [[park(0.0025, 0.0005), park(0.0055, 0.0005), park(0.0055, 0.0035), park(0.0025, 0.0035), park(0.0025, 0.0005)]],
+    },
   });
   return { type: 'FeatureCollection', features };
 }
@@ -47,7 +70,14 @@ function style(origin: string) {
     },
     layers: [
       { id: 'fondo', type: 'background', paint: { 'background-color': '#f4f1ea' } },
-      { id: 'parques', type: 'fill', source: 'calles', 'source-layer': 'calles', filter: ['==', ['get', 'kind'], 'parque'], paint: { 'fill-color': '#c8e6c0' } },
+      {
+        id: 'parques',
+        type: 'fill',
+        source: 'calles',
+        'source-layer': 'calles',
+        filter: ['==', ['get', 'kind'], 'parque'],
+        paint: { 'fill-color': '#c8e6c0' },
+      },
       {
         id: 'calles',
         type: 'line',

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Field, type FieldSpec } from './fields.tsx';
-import { FormError } from './FormError.tsx';
-import { SignupSuccess, type SuccessContent } from './SignupSuccess.tsx';
-import { TermsCheckbox } from './TermsCheckbox.tsx';
-import { useSubmit } from './useSubmit.ts';
 import { consentRecord } from '../privacy/consent.ts';
 import { FormNotice } from '../privacy/FormNotice.tsx';
 import { ParentConsent } from '../privacy/ParentConsent.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
+import { FormError } from './FormError.tsx';
+import { Field, type FieldSpec } from './fields.tsx';
+import { SignupSuccess, type SuccessContent } from './SignupSuccess.tsx';
+import { TermsCheckbox } from './TermsCheckbox.tsx';
+import { useSubmit } from './useSubmit.ts';
 import './SignupForm.css';
 
 export interface SignupFormProps {

@@ -4,8 +4,8 @@ import 'swiper/css/keyboard';
 import 'swiper/css/navigation';
 import { GameCard } from './GameCard.tsx';
 import type { GameCardData } from './types.ts';
-import { A11Y } from './useSwiperTakeover.ts';
 import { slideLabel, useGamesCarousel } from './useGamesCarousel.ts';
+import { A11Y } from './useSwiperTakeover.ts';
 import './games.css';
 
 /**

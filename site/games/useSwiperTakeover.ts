@@ -76,7 +76,13 @@ export function useSwiperTakeover({ enabled, refs, reducedMotion, scrollTargetRe
         const { createSwiper } = await import('./swiper.ts');
         if (cancelled) return;
         // Taking over in the middle of a swipe or a smooth scroll would jump to the nearest card.
-        if (!(await settled(() => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS, () => cancelled))) return;
+        if (
+          !(await settled(
+            () => pointerDownRef.current || performance.now() - lastScrollRef.current < SETTLE_MS,
+            () => cancelled,
+          ))
+        )
+          return;
         // Swiper starts at the card the native scroll shows (a focused card stays the one shown);
         // its transform replaces the scroll offset within the same task, so nothing moves on screen.
         const focused = slideOf(wrapper, document.activeElement);

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PointsMap } from '../map/PointsMap.tsx';
+import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import type { MapPoint } from '../map/interaction.ts';
+import { PointsMap } from '../map/PointsMap.tsx';
+import { hasCoordinates, toMapPoint } from '../map/positions.ts';
 import { LocatorPanel } from './LocatorPanel.tsx';
 import { LIST_PAGE, rank } from './list.ts';
 import { orderText, SANTIAGO_CENTRE } from './order.ts';
 import type { SearchRegion } from './regions.ts';
-import { createIndex } from './search.ts';
-import { usePrepared } from './usePrepared.ts';
 import { SelectedCard } from './SelectedCard.tsx';
-import { hasCoordinates, toMapPoint } from '../map/positions.ts';
+import { createIndex } from './search.ts';
 import type { LocatorPoint } from './types.ts';
-import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import { readPointParam, writePointParam } from './url.ts';
 import { useNearMe } from './useNearMe.ts';
+import { usePrepared } from './usePrepared.ts';
 import './locator.css';
 
 /** Central Santiago at street level: where the telethon map starts. */
@@ -31,7 +31,14 @@ export function Locator({ points, regions }: { points: readonly LocatorPoint[]; 
   const fromVisitor = nearMe.origin !== null;
   // Sorted once per origin, so each keystroke's answer comes out nearest first with no sorting.
   const ranked = useMemo(() => rank(points, nearMe.origin ?? SANTIAGO_CENTRE), [points, nearMe.origin]);
-  const index = useMemo(() => createIndex(ranked.map((r) => r.point), regions), [ranked, regions]);
+  const index = useMemo(
+    () =>
+      createIndex(
+        ranked.map((r) => r.point),
+        regions,
+      ),
+    [ranked, regions],
+  );
   const distances = useMemo(() => new Map(ranked.map((r) => [r.point, r.km])), [ranked]);
   usePrepared(index);
   const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);

@@ -1,9 +1,9 @@
 import { type RefObject, useId } from 'react';
-import { PointList } from './PointList.tsx';
-import { resultsLabel } from './search.ts';
 import type { Ranked } from './list.ts';
-import type { LocatorPoint } from './types.ts';
+import { PointList } from './PointList.tsx';
 import { ResultCount } from './ResultCount.tsx';
+import { resultsLabel } from './search.ts';
+import type { LocatorPoint } from './types.ts';
 import { NEAR_ME_MESSAGES, type NearMeStatus } from './useNearMe.ts';
 
 interface Props {
@@ -73,11 +73,7 @@ export function LocatorPanel(props: Props) {
           {NEAR_ME_MESSAGES[nearMe.status] ?? ''}
         </p>
         <ResultCount text={count(items.length)} className="locator-count" testId="locator-announced" />
-        {items.length === 0 ? (
-          <p className="locator-empty">Prueba con el nombre de tu comuna o de tu región.</p>
-        ) : (
-          <p className="list-order">{props.order}</p>
-        )}
+        {items.length === 0 ? <p className="locator-empty">Prueba con el nombre de tu comuna o de tu región.</p> : <p className="list-order">{props.order}</p>}
         <div ref={props.listRef} className="point-list-scroll">
           <PointList items={items} limit={props.limit} activeId={props.activeId} onChoose={props.onChoose} onMore={props.onMore} />
         </div>

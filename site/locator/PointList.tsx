@@ -1,6 +1,6 @@
 import { formatCount, formatDistance } from '../components/numbers.ts';
-import { type Ranked, renderCount } from './list.ts';
 import { hasCoordinates } from '../map/positions.ts';
+import { type Ranked, renderCount } from './list.ts';
 import type { LocatorPoint } from './types.ts';
 import 'virtual:point-icons.css';
 

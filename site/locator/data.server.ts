@@ -3,8 +3,8 @@ import cleanPointsJson from '../../generated/clean-points.json';
 import regionsJson from '../../generated/regions.json';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { iconKey, iconUrl } from './icons.server.ts';
-import type { SearchRegion } from './regions.ts';
 import { searchRegions } from './regions.server.ts';
+import type { SearchRegion } from './regions.ts';
 import type { LocatorPoint } from './types.ts';
 
 /** The 16 regions with every name people use for them, for the locator's and the directory's searches. */
@@ -19,16 +19,19 @@ export function loadSearchRegions(): SearchRegion[] {
  * `icons/punto-limpio.svg`) stands in for icons not published.
  */
 export function loadLocatorPoints(defaultIcon: string): LocatorPoint[] {
-  return z.array(CleanPointSchema).parse(cleanPointsJson).map((point) => ({
-    id: point.id,
-    name: point.name,
-    address: point.address,
-    comuna: point.comuna,
-    region: point.region,
-    regionCode: point.regionCode,
-    lat: point.lat,
-    lng: point.lng,
-    iconUrl: iconUrl(`icons/${point.image}`, defaultIcon),
-    icon: iconKey(`icons/${point.image}`, defaultIcon),
-  }));
+  return z
+    .array(CleanPointSchema)
+    .parse(cleanPointsJson)
+    .map((point) => ({
+      id: point.id,
+      name: point.name,
+      address: point.address,
+      comuna: point.comuna,
+      region: point.region,
+      regionCode: point.regionCode,
+      lat: point.lat,
+      lng: point.lng,
+      iconUrl: iconUrl(`icons/${point.image}`, defaultIcon),
+      icon: iconKey(`icons/${point.image}`, defaultIcon),
+    }));
 }

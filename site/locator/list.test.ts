@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { directionsUrl, hasCoordinates } from '../map/positions.ts';
 import { LIST_PAGE, LIST_SLACK, rank, renderCount } from './list.ts';
 import { orderText, SANTIAGO_CENTRE } from './order.ts';
-import { directionsUrl, hasCoordinates } from '../map/positions.ts';
 
 describe('locator list', () => {
   it('renders a short list whole and a long one a page at a time', () => {
@@ -17,7 +17,11 @@ describe('locator list', () => {
       { id: 'none', lat: null, lng: null },
       { id: 'near', lat: -33.45, lng: -70.66 },
     ];
-    expect(rank(points, null).map((r) => [r.point.id, r.km])).toEqual([['far', null], ['none', null], ['near', null]]);
+    expect(rank(points, null).map((r) => [r.point.id, r.km])).toEqual([
+      ['far', null],
+      ['none', null],
+      ['near', null],
+    ]);
     const ranked = rank(points, { lat: -33.456, lng: -70.699 });
     expect(ranked.map((r) => r.point.id)).toEqual(['near', 'far', 'none']);
     expect(ranked[0]?.km).toBeLessThan(5);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { mulberry32 } from '../../pipeline/test/random.ts';
-import { searchRegions } from './regions.server.ts';
 import { formatCount, formatDistance } from '../components/numbers.ts';
+import { searchRegions } from './regions.server.ts';
 import { createIndex, distanceKm, fold, resultsLabel } from './search.ts';
 
 const points = [
@@ -38,8 +38,29 @@ describe('locator search', () => {
   it('typing on, deleting and retyping give what a fresh scan gives', () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ ...points[i % 3]!, id: String(i), name: `${points[i % 3]!.name} ${i}` }));
     const typed = createIndex(many);
-    const fresh = (query: string) => createIndex(many).search(query).map((p) => p.id);
-    const steps = ['p', 'pu', 'pun', 'punto l', 'punto li', 'punto l', 'punto', 'punto v', 'c', 'co', 'ñuñoa 1', 'ñuñoa 12', 'nunoa 12', '', 'aromos', 'aromos 4', 'aromos 40'];
+    const fresh = (query: string) =>
+      createIndex(many)
+        .search(query)
+        .map((p) => p.id);
+    const steps = [
+      'p',
+      'pu',
+      'pun',
+      'punto l',
+      'punto li',
+      'punto l',
+      'punto',
+      'punto v',
+      'c',
+      'co',
+      'ñuñoa 1',
+      'ñuñoa 12',
+      'nunoa 12',
+      '',
+      'aromos',
+      'aromos 4',
+      'aromos 40',
+    ];
     for (const query of steps) expect([query, typed.search(query).map((p) => p.id)]).toEqual([query, fresh(query)]);
   });
 
@@ -97,7 +118,13 @@ describe('createIndex folding', () => {
   });
 
   it('answers the same with or without prepare()', () => {
-    const points = ['Ñuñoa', 'Providencia', 'Maipú', 'Puente Alto'].map((comuna, i) => ({ id: String(i), name: `Punto ${comuna}`, address: null, comuna, region: 'RM' }));
+    const points = ['Ñuñoa', 'Providencia', 'Maipú', 'Puente Alto'].map((comuna, i) => ({
+      id: String(i),
+      name: `Punto ${comuna}`,
+      address: null,
+      comuna,
+      region: 'RM',
+    }));
     const lazy = createIndex(points);
     const eager = createIndex(points);
     eager.prepare();
@@ -149,7 +176,12 @@ describe('regions by any name', () => {
   it('a region being typed comes after whole words but before letters inside words', () => {
     // "metro" begins "Metropolitana": the region's points, no other point has "metro".
     expect(new Set(codes('metro'))).toEqual(new Set(['CL-RM']));
-    expect(index.regionsFor('region de los').map((r) => r.code).sort()).toEqual(['CL-LL', 'CL-LR']);
+    expect(
+      index
+        .regionsFor('region de los')
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(['CL-LL', 'CL-LR']);
     // Two letters only ever match a name whole.
     expect(index.regionsFor('ma').map((r) => r.code)).toEqual(['CL-MA']);
     expect(index.regionsFor('me')).toEqual([]);

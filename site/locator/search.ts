@@ -1,6 +1,6 @@
+import { formatCount } from '../components/numbers.ts';
 import { fold, isWordChar } from './fold.ts';
 import { type RegionMatch, regionMatch, type SearchRegion } from './regions.ts';
-import { formatCount } from '../components/numbers.ts';
 
 export { fold } from './fold.ts';
 

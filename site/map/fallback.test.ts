@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMapStyle, DEFAULT_STYLE_URL, mapStyleOrigins } from './style-choice.ts';
 import { STYLE_DEADLINE_MS, TILE_DEADLINE_MS, watchStyle } from './fallback.ts';
+import { chooseMapStyle, DEFAULT_STYLE_URL, mapStyleOrigins } from './style-choice.ts';
 
 /** Timers driven by hand: `advance(ms)` runs what is due. */
 function manualClock() {
@@ -85,7 +85,7 @@ describe('falling back to the offline map', () => {
     expect(watch.outcome).toBe('deadline');
   });
 
-  it('gives the first tile a longer window of its own, from the style\'s arrival', () => {
+  it("gives the first tile a longer window of its own, from the style's arrival", () => {
     // The points are drawn once the style is in; a slow first tile only delays the streets.
     expect(TILE_DEADLINE_MS).toBeGreaterThanOrEqual(4 * STYLE_DEADLINE_MS);
     const clock = manualClock();

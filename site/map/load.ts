@@ -1,8 +1,8 @@
-import basemapUrl from '../../generated/map/basemap.json?url';
 import type { StyleSpecification } from 'maplibre-gl';
+import basemapUrl from '../../generated/map/basemap.json?url';
 import { SITE_CONFIG } from '../config/site-config.ts';
-import type { MapStyleChoice } from './style-choice.ts';
 import { offlineStyle } from './style.ts';
+import type { MapStyleChoice } from './style-choice.ts';
 
 /**
  * Loads MapLibre and its worker only when a map is about to be shown: pages without a map

@@ -1,8 +1,8 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { canonicalHref } from '../seo/head-links.ts';
 import type { PageContextServer } from 'vike/types';
-import { APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE, sharePictureUrl, THEME_COLOR } from '../seo/share.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 import { SITE_CONFIG } from '../config/site-config.ts';
+import { canonicalHref } from '../seo/head-links.ts';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE, sharePictureUrl, THEME_COLOR } from '../seo/share.ts';
 
 const BASE = SITE_CONFIG.siteUrl;
 

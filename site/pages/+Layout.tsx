@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { markPageReady } from '../framework/ready.ts';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
-import { markPageReady } from '../framework/ready.ts';
 import { PRIVACY_PATH } from '../privacy/paths.ts';
 import '../layouts/global.css';
 

@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types';
+import { SITE_CONFIG } from '../config/site-config.ts';
 import { focusPageHeading } from '../layouts/route-focus.ts';
 import { canonicalHref, syncHeadLinks } from '../seo/head-links.ts';
-import { SITE_CONFIG } from '../config/site-config.ts';
 
 const BASE = SITE_CONFIG.siteUrl;
 

@@ -42,7 +42,7 @@ describe('birthDateProblem', () => {
     expect(birthDateProblem({ day: '0', month: 'Enero', year: '2020' })).toBe('La fecha no existe: Enero de 2020 tiene 31 días. Revisa el día de nacimiento.');
   });
 
-  it('a value that is not one of the lists\' options (a tampered form) is refused, whichever it is', () => {
+  it("a value that is not one of the lists' options (a tampered form) is refused, whichever it is", () => {
     const message = 'Elige el día, el mes y el año de nacimiento de las listas.';
     expect(birthDateProblem({ day: '11', month: 'Marz', year: '2015' })).toBe(message);
     expect(birthDateProblem({ day: '1.5', month: 'Marzo', year: '2015' })).toBe(message);
@@ -57,7 +57,15 @@ describe('birthDateProblem', () => {
 describe('registrationPayload', () => {
   it('has exactly the webhook keys, with the date joined by hyphens', () => {
     // Spaces a phone's keyboard or a paste leaves around the answers are not sent.
-    const payload = registrationPayload({ name: ' Ana ', day: '11', month: 'Marzo', year: '2015', email: ' ana@ejemplo.cl ', phone: '\t+56 9 1234 5678 ', check: true });
+    const payload = registrationPayload({
+      name: ' Ana ',
+      day: '11',
+      month: 'Marzo',
+      year: '2015',
+      email: ' ana@ejemplo.cl ',
+      phone: '\t+56 9 1234 5678 ',
+      check: true,
+    });
     expect(payload).toEqual({
       name: 'Ana',
       day: '11',

@@ -8,7 +8,10 @@ export function retentionText(days: number): string {
 
 /** The sentence of a notice: who receives the data, what for, and when it is deleted. */
 export function noticeSentence(notice: FormNoticeView): string {
-  const where = notice.receiver.host === null ? `se guardan en este mismo sitio para ${notice.responsible}` : `llegan a ${notice.responsible} a través de ${notice.receiver.host}`;
+  const where =
+    notice.receiver.host === null
+      ? `se guardan en este mismo sitio para ${notice.responsible}`
+      : `llegan a ${notice.responsible} a través de ${notice.receiver.host}`;
   return `Estos datos ${where} solo para ${notice.purpose}, y se borran ${retentionText(notice.retentionDays)}.`;
 }
 

@@ -17,8 +17,8 @@ export function TrackingBanner() {
     <section id={BANNER_ID} className="tracking-banner" aria-labelledby={`${BANNER_ID}-titulo`} data-version={version} hidden>
       <h2 id={`${BANNER_ID}-titulo`}>¿Nos dejas medir esta visita?</h2>
       <p>
-        Si aceptas, esta página le avisa a {vendors} que la visitaste, para saber cuántas familias llegan al evento por nuestros avisos. Si no
-        aceptas, no se les envía nada. <a href={TRACKING_CHOICE_PATH}>Más sobre la publicidad y tus datos</a>
+        Si aceptas, esta página le avisa a {vendors} que la visitaste, para saber cuántas familias llegan al evento por nuestros avisos. Si no aceptas, no se
+        les envía nada. <a href={TRACKING_CHOICE_PATH}>Más sobre la publicidad y tus datos</a>
       </p>
       <div className="tracking-banner-actions">
         <button type="button" className="button" data-eleccion="si">

@@ -53,7 +53,10 @@ export function privacyPage(): PrivacyPageView {
     children: content.children,
     rights: content.rights,
     authority: content.authority,
-    tracking: SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null ? { on: true, text: content.tracking.used } : { on: false, text: content.tracking.unused },
+    tracking:
+      SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null
+        ? { on: true, text: content.tracking.used }
+        : { on: false, text: content.tracking.unused },
     browser: content.browser,
   };
 }

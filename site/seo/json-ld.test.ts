@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chileDateTime, event, jsonLdText, organization } from './json-ld.ts';
 
 describe('JSON-LD', () => {
-  it('gives a local time Chile\'s offset of that day (summer -03:00, winter -04:00)', () => {
+  it("gives a local time Chile's offset of that day (summer -03:00, winter -04:00)", () => {
     expect(chileDateTime('2023-03-11', '11:00')).toBe('2023-03-11T11:00:00-03:00');
     expect(chileDateTime('2023-07-15', '17:00')).toBe('2023-07-15T17:00:00-04:00');
     // Summer time ended on 2 April 2023 at midnight.
@@ -43,7 +43,16 @@ describe('JSON-LD', () => {
   });
 
   it('describes the organisation with its logo, phone, address and profiles', () => {
-    expect(organization({ name: 'Teletón Kids', base: 'https://ejemplo.cl', logo: 'https://ejemplo.cl/l.png', telephone: '+56224273000', address: 'Av. 1', sameAs: ['https://x'] })).toEqual({
+    expect(
+      organization({
+        name: 'Teletón Kids',
+        base: 'https://ejemplo.cl',
+        logo: 'https://ejemplo.cl/l.png',
+        telephone: '+56224273000',
+        address: 'Av. 1',
+        sameAs: ['https://x'],
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Teletón Kids',

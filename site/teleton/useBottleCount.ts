@@ -1,5 +1,5 @@
-import { SITE_CONFIG } from '../config/site-config.ts';
 import { useEffect, useState } from 'react';
+import { SITE_CONFIG } from '../config/site-config.ts';
 
 /** Where the count comes from: the build's VITE_COUNTER_URL, or this site's own endpoint. */
 export const COUNTER_URL: string = SITE_CONFIG.counterUrl;

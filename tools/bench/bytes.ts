@@ -1,8 +1,8 @@
-import { builtHtmlFiles } from '../../site/build/files.ts';
-import { pageScripts } from '../../site/build/page-scripts.ts';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtHtmlFiles } from '../../site/build/files.ts';
+import { pageScripts } from '../../site/build/page-scripts.ts';
 
 export interface RouteBytes {
   route: string;

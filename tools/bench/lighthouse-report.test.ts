@@ -14,10 +14,18 @@ import {
 
 type Lhr = Parameters<typeof failingAudits>[0];
 
-function lhr(categories: Record<string, { id: string; weight: number }[]>, audits: Record<string, { score: number | null; title?: string; displayValue?: string }>): Lhr {
+function lhr(
+  categories: Record<string, { id: string; weight: number }[]>,
+  audits: Record<string, { score: number | null; title?: string; displayValue?: string }>,
+): Lhr {
   return {
     categories: Object.fromEntries(Object.entries(categories).map(([id, auditRefs]) => [id, { id, title: id, score: 1, auditRefs }])),
-    audits: Object.fromEntries(Object.entries(audits).map(([id, a]) => [id, { id, title: a.title ?? id, description: '', score: a.score, scoreDisplayMode: 'binary', ...(a.displayValue ? { displayValue: a.displayValue } : {}) }])),
+    audits: Object.fromEntries(
+      Object.entries(audits).map(([id, a]) => [
+        id,
+        { id, title: a.title ?? id, description: '', score: a.score, scoreDisplayMode: 'binary', ...(a.displayValue ? { displayValue: a.displayValue } : {}) },
+      ]),
+    ),
   } as unknown as Lhr;
 }
 

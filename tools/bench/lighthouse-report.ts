@@ -268,7 +268,12 @@ function resultCell(r: LighthouseRow): string {
 function sideBySide(rows: readonly LighthouseRow[], baseline: { label: string; rows: readonly LighthouseRow[] }): string[] {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const kb = (value: number | null) => (value === null ? '—' : value.toFixed(1));
-  const lines = [`### Side by side with ${baseline.label}, in the same run`, '', row(['route', `performance (${baseline.label} → now)`, 'FCP', 'JS KB']), row(['---', '---:', '---:', '---:'])];
+  const lines = [
+    `### Side by side with ${baseline.label}, in the same run`,
+    '',
+    row(['route', `performance (${baseline.label} → now)`, 'FCP', 'JS KB']),
+    row(['---', '---:', '---:', '---:']),
+  ];
   for (const now of rows) {
     const before = baseline.rows.find((r) => r.path === now.path);
     if (!before) continue;
@@ -314,7 +319,13 @@ export function lighthouseJson(bench: LighthouseBench) {
       ? {
           baseline: {
             label: bench.baseline.label,
-            rows: bench.baseline.rows.map((r) => ({ path: r.path, scores: r.scores, performanceRuns: r.performanceRuns, fcpMs: r.fcpMs, scriptKb: r.scriptKb })),
+            rows: bench.baseline.rows.map((r) => ({
+              path: r.path,
+              scores: r.scores,
+              performanceRuns: r.performanceRuns,
+              fcpMs: r.fcpMs,
+              scriptKb: r.scriptKb,
+            })),
           },
         }
       : {}),

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -8,13 +8,13 @@ import {
   CATEGORIES,
   type Category,
   exemptionsFor,
+  FCP_TARGET_MS,
   failedCategories,
   failingAudits,
   LIGHTHOUSE_ROUTES,
   type LighthouseBench,
   type LighthouseRoute,
   type LighthouseRow,
-  FCP_TARGET_MS,
   medianIndex,
   pageWeight,
   score100,
@@ -35,14 +35,7 @@ export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } 
 /** Runs per URL unless told: Lighthouse's notes on variability find the median of five runs about half as variable as one run. */
 export const DEFAULT_LIGHTHOUSE_RUNS = 5;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
 const slugOf = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'index';
 
@@ -172,4 +165,3 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     ...(options.baseline && baselineRows ? { baseline: { label: options.baseline.label, rows: baselineRows } } : {}),
   };
 }
-

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { searchRegions } from '../../site/locator/regions.server.ts';
+import { build } from 'esbuild';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
+import { searchRegions } from '../../site/locator/regions.server.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
 export interface KeystrokeStats {
@@ -188,15 +188,20 @@ export async function benchLocator(sizes: readonly number[] = [10_000, 100_000])
     });
     const results: LocatorBenchResult[] = [];
     for (const n of sizes) {
-      await page.evaluate(
-        ([s, count, r]) => (window as unknown as { bench: { setup(s: unknown, n: number, r: unknown): void } }).bench.setup(s, count, r),
-        [seeds, n, regions] as const,
-      );
-      const samples = { locator: { total: [] as number[], search: [] as number[], setup: [] as number[] }, peer: { total: [] as number[], search: [] as number[], setup: [] as number[] } };
+      await page.evaluate(([s, count, r]) => (window as unknown as { bench: { setup(s: unknown, n: number, r: unknown): void } }).bench.setup(s, count, r), [
+        seeds,
+        n,
+        regions,
+      ] as const);
+      const samples = {
+        locator: { total: [] as number[], search: [] as number[], setup: [] as number[] },
+        peer: { total: [] as number[], search: [] as number[], setup: [] as number[] },
+      };
       for (let round = 0; round <= ROUNDS; round++) {
         for (const kind of round % 2 === 0 ? (['locator', 'peer'] as const) : (['peer', 'locator'] as const)) {
           const run = await page.evaluate(
-            ([k, q]) => (window as unknown as { bench: { run(k: string, q: string[]): { total: number[]; search: number[]; setupMs: number } } }).bench.run(k, q),
+            ([k, q]) =>
+              (window as unknown as { bench: { run(k: string, q: string[]): { total: number[]; search: number[]; setupMs: number } } }).bench.run(k, q),
             [kind, QUERIES] as const,
           );
           if (round === 0) continue; // warm-up: JIT and first render

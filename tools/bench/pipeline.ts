@@ -1,6 +1,6 @@
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -76,7 +76,16 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
       await scaleSample(resolve('raw-data/collection-points.csv'), csv, rows);
       const megabytes = (await stat(csv)).size / 1e6;
       const run = async (extra: string[] = []) => {
-        const measured = await measure(process.execPath, [...PIPELINE_ARGS, 'build', '--quiet', '--raw', join(dir, 'raw'), '--out', join(dir, 'out'), ...extra]);
+        const measured = await measure(process.execPath, [
+          ...PIPELINE_ARGS,
+          'build',
+          '--quiet',
+          '--raw',
+          join(dir, 'raw'),
+          '--out',
+          join(dir, 'out'),
+          ...extra,
+        ]);
         if (measured.exitCode !== 0) throw new Error(`pipeline exited with ${measured.exitCode} on ${rows} rows`);
         return measured;
       };
@@ -87,7 +96,12 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
         const pipeline = await run();
         const miller = hasMiller ? await measure('mlr', ['--icsv', '--ojson', 'cat', csv]) : null;
         // The reader-and-writer peer runs the way the pipeline runs (tsx, same heap cap).
-        const readWrite = await measure(process.execPath, [...PIPELINE_ARGS.slice(0, -1), resolve('tools/bench/read-write.ts'), csv, join(dir, 'read-write.json')]);
+        const readWrite = await measure(process.execPath, [
+          ...PIPELINE_ARGS.slice(0, -1),
+          resolve('tools/bench/read-write.ts'),
+          csv,
+          join(dir, 'read-write.json'),
+        ]);
         if (readWrite.exitCode !== 0) throw new Error(`read-write exited with ${readWrite.exitCode} on ${rows} rows`);
         runs.push({ pipeline, miller, readWrite });
       }

@@ -49,6 +49,7 @@ export async function waitForQuiet(options: QuietOptions): Promise<QuietWait> {
 export function describeQuietWait(wait: QuietWait): string {
   const load = (value: number) => value.toFixed(2);
   if (wait.waitedSeconds === 0 && wait.quiet) return `the 1-minute load average was ${load(wait.loadAtStart)}, below ${wait.threshold}, at the start`;
-  if (wait.quiet) return `waited ${wait.waitedSeconds} s for the 1-minute load average to fall below ${wait.threshold} (${load(wait.loadAtStart)} → ${load(wait.loadAtEnd)})`;
+  if (wait.quiet)
+    return `waited ${wait.waitedSeconds} s for the 1-minute load average to fall below ${wait.threshold} (${load(wait.loadAtStart)} → ${load(wait.loadAtEnd)})`;
   return `the 1-minute load average was still ${load(wait.loadAtEnd)} (from ${load(wait.loadAtStart)}), not below ${wait.threshold}, after waiting ${wait.waitedSeconds} s: the runs started on a busy machine`;
 }

@@ -7,9 +7,9 @@
  *   node read-write.mjs <collection-points.csv> <output.json>
  */
 import { basename, dirname } from 'node:path';
-import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 import { readCsvBatches } from '../../pipeline/io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter } from '../../pipeline/io/write.ts';
+import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 
 const [csv, target] = process.argv.slice(2);
 if (csv === undefined || target === undefined) throw new Error('uso: read-write <csv> <salida.json>');

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { startServer } from '../../server/app.ts';
-import { SeededFaults } from './faults.ts';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
+import { SeededFaults } from './faults.ts';
 
 /**
  * The form reliability run: every sign-up form of the built site, driven through its real
@@ -384,11 +384,7 @@ export async function benchReliability(options: ReliabilityOptions): Promise<Rel
   let browser: Browser | null = null;
   const started = performance.now();
   try {
-    const listening = await startServer(
-      { root, counterFile: resolve('server/data/teleton-contador.json'), inboxDir, faults },
-      port,
-      '127.0.0.1',
-    );
+    const listening = await startServer({ root, counterFile: resolve('server/data/teleton-contador.json'), inboxDir, faults }, port, '127.0.0.1');
     server = listening.server;
     const base = `http://127.0.0.1:${listening.port}`;
     browser = await chromium.launch({

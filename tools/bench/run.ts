@@ -42,7 +42,17 @@ if (selected.has('pipeline')) {
     '',
     `\`npm run pipeline -- build\` as maintainers run it (one thread, heap capped at 192 MB), beside the pipeline's own CSV reader and JSON writer alone, with no cleaning (tools/bench/read-write.ts). ${rounds > 1 ? `${rounds} interleaved rounds: each time is the median round's, each peak the highest; each round's pipeline / mlr ratio in brackets.` : 'One round.'}`,
     '',
-    row(['rows', 'CSV MB', 'pipeline s', 'peak MB', 'mlr s', 'mlr peak MB', 'ratio (pipeline / mlr)', 'reader + writer alone s', 'ratio (reader + writer / mlr)']),
+    row([
+      'rows',
+      'CSV MB',
+      'pipeline s',
+      'peak MB',
+      'mlr s',
+      'mlr peak MB',
+      'ratio (pipeline / mlr)',
+      'reader + writer alone s',
+      'ratio (reader + writer / mlr)',
+    ]),
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...results.map((r) =>
       row([
@@ -63,7 +73,10 @@ if (selected.has('pipeline')) {
   if (first && last && last !== first) {
     const growth = last.pipeline.seconds / first.pipeline.seconds;
     const factor = last.rows / first.rows;
-    lines.push('', `Scaling ${first.rows.toLocaleString('en-US')} → ${last.rows.toLocaleString('en-US')} rows: time grew ${fmt(growth, 2)}× for ${fmt(factor, 0)}× the rows (${fmt(growth / factor, 2)} of linear).`);
+    lines.push(
+      '',
+      `Scaling ${first.rows.toLocaleString('en-US')} → ${last.rows.toLocaleString('en-US')} rows: time grew ${fmt(growth, 2)}× for ${fmt(factor, 0)}× the rows (${fmt(growth / factor, 2)} of linear).`,
+    );
   }
   lines.push(...notes.map((note) => `\nNote: ${note}`));
   sections.push(lines.join('\n'));
@@ -150,7 +163,21 @@ if (selected.has('reliability')) {
       '',
       'The real pages in Chromium; on the Spanish failure message the visitor sends again. Target: every intended submission stored exactly once, every answer kept after a failure.',
       '',
-      row(['form', 'intended', 'attempts', 'injected failures', 'failure messages', 'stored', 'duplicates', 'missing', 'unexpected', 'data lost after failure', 'page/answer mismatches', 's', 'result']),
+      row([
+        'form',
+        'intended',
+        'attempts',
+        'injected failures',
+        'failure messages',
+        'stored',
+        'duplicates',
+        'missing',
+        'unexpected',
+        'data lost after failure',
+        'page/answer mismatches',
+        's',
+        'result',
+      ]),
       row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
       ...bench.forms.map((f) =>
         row([
@@ -187,9 +214,19 @@ if (selected.has('server')) {
     [
       `## Local server vs http-server: ${bench.connections} connections, ${bench.rounds} interleaved rounds of ${bench.seconds} s (medians)`,
       '',
-      'autocannon against `npm start`\'s server and http-server (`-s`; `-b -g` serves the same precompressed copies) on the same built site, each in its own process. Target: ours / peer ≥ 1.0× requests/s on the static rows.',
+      "autocannon against `npm start`'s server and http-server (`-s`; `-b -g` serves the same precompressed copies) on the same built site, each in its own process. Target: ours / peer ≥ 1.0× requests/s on the static rows.",
       '',
-      row(['request', 'ours req/s', 'ours p99 ms', 'ours KB/response (with headers)', 'peer', 'peer req/s', 'peer p99 ms', 'peer KB/response', 'ratio req/s (ours / peer)']),
+      row([
+        'request',
+        'ours req/s',
+        'ours p99 ms',
+        'ours KB/response (with headers)',
+        'peer',
+        'peer req/s',
+        'peer p99 ms',
+        'peer KB/response',
+        'ratio req/s (ours / peer)',
+      ]),
       row(['---', '---:', '---:', '---:', '---', '---:', '---:', '---:', '---:']),
       ...bench.rows.map((r) =>
         row([
@@ -201,7 +238,9 @@ if (selected.has('server')) {
           r.peer ? fmt(r.peer.requestsPerSecond, 0) : '—',
           r.peer ? fmt(r.peer.p99Ms, 0) : '—',
           r.peer ? kb(r.peer.bytesPerResponse) : '—',
-          r.peer ? `${fmt(r.ours.requestsPerSecond / r.peer.requestsPerSecond, 2)}×${r.ratios.length > 1 ? ` [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]` : ''}` : '—',
+          r.peer
+            ? `${fmt(r.ours.requestsPerSecond / r.peer.requestsPerSecond, 2)}×${r.ratios.length > 1 ? ` [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]` : ''}`
+            : '—',
         ]),
       ),
       ...bench.notes.map((note) => `\nNote: ${note}`),

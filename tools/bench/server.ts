@@ -136,10 +136,18 @@ export async function benchServer(options: { root: string; connections?: number;
   const children: ChildProcess[] = [];
   try {
     children.push(
-      await launch([process.execPath, '--import', 'tsx', 'server/serve.ts'], { PORT: String(oursPort), HOST: '127.0.0.1', SITE_DIR: root, INBOX_DIR: inboxDir }, oursPort),
+      await launch(
+        [process.execPath, '--import', 'tsx', 'server/serve.ts'],
+        { PORT: String(oursPort), HOST: '127.0.0.1', SITE_DIR: root, INBOX_DIR: inboxDir },
+        oursPort,
+      ),
       // http-server (through union) uses a deprecated Node property on every request; keep the log clean.
       await launch([process.execPath, '--no-deprecation', httpServer, root, '-p', String(plainPort), '-a', '127.0.0.1', '-s'], {}, plainPort),
-      await launch([process.execPath, '--no-deprecation', httpServer, root, '-p', String(precompressedPort), '-a', '127.0.0.1', '-s', '-b', '-g'], {}, precompressedPort),
+      await launch(
+        [process.execPath, '--no-deprecation', httpServer, root, '-p', String(precompressedPort), '-a', '127.0.0.1', '-s', '-b', '-g'],
+        {},
+        precompressedPort,
+      ),
     );
     const compressed = { 'Accept-Encoding': 'br, gzip' };
     const plans: { target: Load; peerLabel: string | null; peerPort: number | null }[] = [
@@ -183,8 +191,12 @@ export async function benchServer(options: { root: string; connections?: number;
       };
     });
     for (const row of rows) {
-      for (const [who, figures] of [['ours', row.ours], ['peer', row.peer]] as const) {
-        if (figures && (figures.non2xx > 0 || figures.errors > 0)) notes.push(`${row.label}, ${who}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors.`);
+      for (const [who, figures] of [
+        ['ours', row.ours],
+        ['peer', row.peer],
+      ] as const) {
+        if (figures && (figures.non2xx > 0 || figures.errors > 0))
+          notes.push(`${row.label}, ${who}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors.`);
       }
     }
     return { connections, seconds, rounds, rows, notes };

@@ -1,25 +1,36 @@
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import { csvLine } from './csv.ts';
-import { commaDecimal, dropDecimalPoint, formatDegrees, toUtm } from './geo.ts';
-import type { Position } from './geo.ts';
-import { PLACES, streetAddress } from './people.ts';
 import type { Rng } from '../../pipeline/test/random.ts';
-import { LOCATOR_REGION, comunaAsTyped, comunaWeight } from './reference.ts';
+import { csvLine } from './csv.ts';
+import type { Position } from './geo.ts';
+import { commaDecimal, dropDecimalPoint, formatDegrees, toUtm } from './geo.ts';
+import { PLACES, streetAddress } from './people.ts';
 import type { Reference } from './reference.ts';
+import { comunaAsTyped, comunaWeight, LOCATOR_REGION } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';
 
 export const CLEAN_POINT_HEADER = ['comuna', 'region', 'name', 'addres', 'image', 'lat', 'lng'] as const;
 
 /** Rows per region, roughly by population (north to south). */
 const ROWS_PER_REGION: readonly (readonly [string, number])[] = [
-  ['CL-AP', 6], ['CL-TA', 8], ['CL-AN', 12], ['CL-AT', 8], ['CL-CO', 18], ['CL-VS', 40], ['CL-RM', 95],
-  ['CL-LI', 18], ['CL-ML', 20], ['CL-NB', 10], ['CL-BI', 30], ['CL-AR', 18], ['CL-LR', 8], ['CL-LL', 16],
-  ['CL-AI', 4], ['CL-MA', 5],
+  ['CL-AP', 6],
+  ['CL-TA', 8],
+  ['CL-AN', 12],
+  ['CL-AT', 8],
+  ['CL-CO', 18],
+  ['CL-VS', 40],
+  ['CL-RM', 95],
+  ['CL-LI', 18],
+  ['CL-ML', 20],
+  ['CL-NB', 10],
+  ['CL-BI', 30],
+  ['CL-AR', 18],
+  ['CL-LR', 8],
+  ['CL-LL', 16],
+  ['CL-AI', 4],
+  ['CL-MA', 5],
 ];
 
-type CleanDefect =
-  | 'decimal-lat' | 'decimal-lng' | 'decimal-both' | 'decimal-pascua'
-  | 'comma' | 'swapped' | 'utm-18' | 'utm-19' | 'empty-lat' | 'text' | 'sea';
+type CleanDefect = 'decimal-lat' | 'decimal-lng' | 'decimal-both' | 'decimal-pascua' | 'comma' | 'swapped' | 'utm-18' | 'utm-19' | 'empty-lat' | 'text' | 'sea';
 
 interface Draft {
   comuna: Comuna;
@@ -56,7 +67,11 @@ function draftRow(comuna: Comuna, emptyAddress: boolean, rng: Rng): Draft {
       region: LOCATOR_REGION[comuna.region] ?? comuna.region,
       name,
       addres: emptyAddress ? '' : streetAddress(rng),
-      image: rng.weighted([['punto-limpio.svg', 6], ['punto-verde.svg', 2.5], ['contenedor.svg', 1.5]] as const),
+      image: rng.weighted([
+        ['punto-limpio.svg', 6],
+        ['punto-verde.svg', 2.5],
+        ['contenedor.svg', 1.5],
+      ] as const),
     },
     position: { lat: comuna.lat + rng.between(-0.02, 0.02), lng: comuna.lng + rng.between(-0.02, 0.02) },
     decimals: rng.chance(0.5) ? 6 : 7,
@@ -80,9 +95,7 @@ function coordinateCells(draft: Draft, defect: CleanDefect | undefined, rng: Rng
       return [dropDecimalPoint(formatDegrees(position.lat, 7)), dropDecimalPoint(formatDegrees(position.lng, 7))];
     case 'comma': {
       const places = rng.int(4, 6);
-      return rng.chance(0.6)
-        ? [commaDecimal(position.lat, places), commaDecimal(position.lng, places)]
-        : [commaDecimal(position.lat, places), lng];
+      return rng.chance(0.6) ? [commaDecimal(position.lat, places), commaDecimal(position.lng, places)] : [commaDecimal(position.lat, places), lng];
     }
     case 'swapped':
       return [lng, lat];

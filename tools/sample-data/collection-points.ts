@@ -1,15 +1,15 @@
 import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import { contactCells } from './contacts.ts';
+import type { Rng } from '../../pipeline/test/random.ts';
 import type { MailSpecial, PhoneSpecial } from './contacts.ts';
+import { contactCells } from './contacts.ts';
 import { csvLine } from './csv.ts';
-import { UTM_ZONE_OF, directoryCoordCells } from './directory-coords.ts';
 import type { DirectoryCoordDefect } from './directory-coords.ts';
+import { directoryCoordCells, UTM_ZONE_OF } from './directory-coords.ts';
 import type { Position } from './geo.ts';
 import { PLACES } from './people.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
-import { DIRECTORY_REGION, comunaAsTyped, comunaWeight } from './reference.ts';
 import type { Reference } from './reference.ts';
+import { comunaAsTyped, comunaWeight, DIRECTORY_REGION } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';
 
 export const COLLECTION_POINT_HEADER = COLLECTION_POINT_COLUMNS;
@@ -19,30 +19,79 @@ const SKIPPED_IDS = 4;
 
 /** Rows per region; with the skipped ids they add up to LAST_ID. */
 const ROWS_PER_REGION: readonly (readonly [string, number])[] = [
-  ['CL-RM', 140], ['CL-VS', 50], ['CL-BI', 40], ['CL-LL', 30], ['CL-LI', 25], ['CL-ML', 25], ['CL-AR', 22],
-  ['CL-CO', 20], ['CL-NB', 14], ['CL-LR', 14], ['CL-AN', 14], ['CL-AT', 8], ['CL-TA', 8], ['CL-AP', 6],
-  ['CL-AI', 6], ['CL-MA', 6],
+  ['CL-RM', 140],
+  ['CL-VS', 50],
+  ['CL-BI', 40],
+  ['CL-LL', 30],
+  ['CL-LI', 25],
+  ['CL-ML', 25],
+  ['CL-AR', 22],
+  ['CL-CO', 20],
+  ['CL-NB', 14],
+  ['CL-LR', 14],
+  ['CL-AN', 14],
+  ['CL-AT', 8],
+  ['CL-TA', 8],
+  ['CL-AP', 6],
+  ['CL-AI', 6],
+  ['CL-MA', 6],
 ];
 
 const TELETON_CITIES = new Set([
-  'Arica', 'Iquique', 'Antofagasta', 'Calama', 'Copiapó', 'Coquimbo', 'Valparaíso', 'Santiago', 'Talca',
-  'Concepción', 'Temuco', 'Valdivia', 'Puerto Montt', 'Coyhaique', 'Punta Arenas',
+  'Arica',
+  'Iquique',
+  'Antofagasta',
+  'Calama',
+  'Copiapó',
+  'Coquimbo',
+  'Valparaíso',
+  'Santiago',
+  'Talca',
+  'Concepción',
+  'Temuco',
+  'Valdivia',
+  'Puerto Montt',
+  'Coyhaique',
+  'Punta Arenas',
 ]);
 
 const TYPES: readonly (readonly [string, number])[] = [
-  ['Punto Limpio', 25], ['Punto Verde', 30], ['Municipal', 8], ['Privado', 6], ['PET1', 4], ['PET 1', 4],
-  ['PUNTO VERDE INTERIOR', 5], ['punto verde', 5], ['Plaza de Armas', 3], ['Estadio', 2], ['Quiero Mi Barrio', 2],
-  ['Supermercado Líder', 1], ['Colegio San José', 1], ['Supermercado Unimarc', 0.7], ['Liceo Bicentenario', 0.7],
+  ['Punto Limpio', 25],
+  ['Punto Verde', 30],
+  ['Municipal', 8],
+  ['Privado', 6],
+  ['PET1', 4],
+  ['PET 1', 4],
+  ['PUNTO VERDE INTERIOR', 5],
+  ['punto verde', 5],
+  ['Plaza de Armas', 3],
+  ['Estadio', 2],
+  ['Quiero Mi Barrio', 2],
+  ['Supermercado Líder', 1],
+  ['Colegio San José', 1],
+  ['Supermercado Unimarc', 0.7],
+  ['Liceo Bicentenario', 0.7],
 ];
 
 const DIAS: readonly (readonly [string, number])[] = [
-  ['Lunes a Sábado', 55], ['Lunes a Viernes', 15], ['Todos los días', 8], ['Martes a Domingo', 5],
-  ['Lunes, Miércoles y Viernes', 4], ['Sábado y Domingo', 3], ['-', 5], ['', 5],
+  ['Lunes a Sábado', 55],
+  ['Lunes a Viernes', 15],
+  ['Todos los días', 8],
+  ['Martes a Domingo', 5],
+  ['Lunes, Miércoles y Viernes', 4],
+  ['Sábado y Domingo', 3],
+  ['-', 5],
+  ['', 5],
 ];
 
 const HORARIOS: readonly (readonly [string, number])[] = [
-  ['9:30 a 17:30', 55], ['08:00 - 18:00', 12], ['24 horas', 6], ['9:00 a 13:00 y 15:00 a 18:00', 8],
-  ['10:00 a 14:00 hrs', 6], ['-', 5], ['', 5],
+  ['9:30 a 17:30', 55],
+  ['08:00 - 18:00', 12],
+  ['24 horas', 6],
+  ['9:00 a 13:00 y 15:00 a 18:00', 8],
+  ['10:00 a 14:00 hrs', 6],
+  ['-', 5],
+  ['', 5],
 ];
 
 const NEIGHBOURHOODS = ['Villa Los Héroes', 'Villa Esperanza', 'Población Santa Julia', 'Villa Las Rosas', 'Villa Padre Hurtado'];
@@ -67,11 +116,7 @@ function pointName(type: string, comuna: string, rng: Rng): string {
     case 'punto verde':
       return rng.chance(0.3) ? `Punto Verde ${comuna}` : `Punto Verde ${place}`;
     case 'PUNTO VERDE INTERIOR':
-      return rng.pick([
-        `Punto Verde Municipalidad de ${comuna}`,
-        `Punto Verde Biblioteca ${comuna}`,
-        `Punto Verde Cesfam ${place}`,
-      ]);
+      return rng.pick([`Punto Verde Municipalidad de ${comuna}`, `Punto Verde Biblioteca ${comuna}`, `Punto Verde Cesfam ${place}`]);
     case 'Centro Teletón':
       return `Instituto Teletón ${comuna}`;
     case 'Municipal':
@@ -126,7 +171,9 @@ function orderedComunas(reference: Reference, rng: Rng): Comuna[] {
 function nearlySortedIds(rowCount: number, rng: Rng): string[] {
   const skipped = new Set<number>();
   while (skipped.size < LAST_ID - rowCount) skipped.add(rng.int(2, LAST_ID - 1));
-  const ids = Array.from({ length: LAST_ID }, (_, i) => i + 1).filter((id) => !skipped.has(id)).map(String);
+  const ids = Array.from({ length: LAST_ID }, (_, i) => i + 1)
+    .filter((id) => !skipped.has(id))
+    .map(String);
   for (let k = 0; k < 5; k++) {
     const from = rng.int(0, ids.length - 50);
     const [id] = ids.splice(from, 1);
@@ -156,49 +203,65 @@ export function buildCollectionPoints(reference: Reference, rng: Rng): Collectio
       type,
       name: pointName(type, comuna.name, rng),
       position: { lat: comuna.lat + rng.between(-0.02, 0.02), lng: comuna.lng + rng.between(-0.02, 0.02) },
-      decimals: rng.weighted([[6, 70], [5, 15], [7, 15]] as const),
+      decimals: rng.weighted([
+        [6, 70],
+        [5, 15],
+        [7, 15],
+      ] as const),
       withText: rng.chance(0.88),
     };
   });
   const at = (i: number): Draft => drafts[i] as Draft;
   const mainland = (i: number): boolean => !['Isla de Pascua', 'Juan Fernández'].includes(at(i).comuna.name);
   // UTM rows sit well inside their strip (zone 18 west of 72.3°W, zone 19 east of 71.7°W).
-  const zone = (z: 18 | 19) => (i: number): boolean =>
-    mainland(i) && (z === 18 ? at(i).position.lng < -72.3 : at(i).position.lng > -71.7);
+  const zone =
+    (z: 18 | 19) =>
+    (i: number): boolean =>
+      mainland(i) && (z === 18 ? at(i).position.lng < -72.3 : at(i).position.lng > -71.7);
 
   const coordDefects = spreadDefects<DirectoryCoordDefect>(
     drafts.length,
     [
-      ...times(5, 'decimal-lat'), ...times(5, 'decimal-lng'), ...times(4, 'comma'), ...times(2, 'swapped'),
-      ...times(2, 'utm-columns-19', zone(19)), ...times(1, 'utm-columns-18', zone(18)),
-      ...times(1, 'utm-lng-only-19', zone(19)), ...times(1, 'utm-text-zone-19', zone(19)),
-      ...times(1, 'utm-text-zone-18', zone(18)), ...times(1, 'utm-text-pair-19', zone(19)),
-      ...times(1, 'utm-text-en-18', zone(18)), ...times(3, 'disagree'), ...times(2, 'no-position'),
+      ...times(5, 'decimal-lat'),
+      ...times(5, 'decimal-lng'),
+      ...times(4, 'comma'),
+      ...times(2, 'swapped'),
+      ...times(2, 'utm-columns-19', zone(19)),
+      ...times(1, 'utm-columns-18', zone(18)),
+      ...times(1, 'utm-lng-only-19', zone(19)),
+      ...times(1, 'utm-text-zone-19', zone(19)),
+      ...times(1, 'utm-text-zone-18', zone(18)),
+      ...times(1, 'utm-text-pair-19', zone(19)),
+      ...times(1, 'utm-text-en-18', zone(18)),
+      ...times(3, 'disagree'),
+      ...times(2, 'no-position'),
     ],
     rng,
   );
   const phoneSpecials = spreadDefects<PhoneSpecial>(
     drafts.length,
-    [
-      ...times(8, 'error'), ...times(2, 'na'), ...times(5, 'empty'), ...times(1, 'no-phone'), ...times(1, 'short'),
-      ...times(26, 'two'),
-    ],
+    [...times(8, 'error'), ...times(2, 'na'), ...times(5, 'empty'), ...times(1, 'no-phone'), ...times(1, 'short'), ...times(26, 'two')],
     rng,
   );
-  const mailSpecials = spreadDefects<MailSpecial>(
-    drafts.length,
-    [...times(10, 'malformed'), ...times(21, 'two'), ...times(15, 'empty')],
-    rng,
-  );
-  const malformed = [...mailSpecials].filter(([, kind]) => kind === 'malformed').map(([i]) => i).sort((a, b) => a - b);
+  const mailSpecials = spreadDefects<MailSpecial>(drafts.length, [...times(10, 'malformed'), ...times(21, 'two'), ...times(15, 'empty')], rng);
+  const malformed = [...mailSpecials]
+    .filter(([, kind]) => kind === 'malformed')
+    .map(([i]) => i)
+    .sort((a, b) => a - b);
   const freeHours = [...spreadDefects(drafts.length, times(3, 'free'), rng).keys()].sort((a, b) => a - b);
 
   const tally = { twoSupervisors: 0, emptyCoordinates: 0 };
   const lines = drafts.map((draft, i) => {
     const comuna = draft.comuna.name;
-    const empresa = draft.type === 'Centro Teletón'
-      ? 'Centro Teletón'
-      : rng.weighted([['ReSimple', 45], ['GIRO', 25], ['Centro Teletón', 2], ['', 26]] as const);
+    const empresa =
+      draft.type === 'Centro Teletón'
+        ? 'Centro Teletón'
+        : rng.weighted([
+            ['ReSimple', 45],
+            ['GIRO', 25],
+            ['Centro Teletón', 2],
+            ['', 26],
+          ] as const);
     const operacion = operador(comuna, draft.comuna.region, rng);
     const coords = directoryCoordCells(draft.position, draft.decimals, draft.withText, coordDefects.get(i), rng);
     const contacts = contactCells(

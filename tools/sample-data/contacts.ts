@@ -1,6 +1,6 @@
-import { areaCode, asciiSlug, fullName, landlinePhone, mobilePhone, person } from './people.ts';
-import type { Person } from './people.ts';
 import type { Rng } from '../../pipeline/test/random.ts';
+import type { Person } from './people.ts';
+import { areaCode, asciiSlug, fullName, landlinePhone, mobilePhone, person } from './people.ts';
 
 export type PhoneSpecial = 'error' | 'na' | 'empty' | 'no-phone' | 'short' | 'two';
 export type MailSpecial = 'malformed' | 'two' | 'empty';
@@ -50,7 +50,13 @@ function mailDomain(rng: Rng, context: ContactContext): string {
   if (context.empresa === 'GIRO' && rng.chance(0.7)) return 'giro.cl';
   if (context.empresa === 'Centro Teletón' && rng.chance(0.7)) return 'teleton.cl';
   if (context.operacion.startsWith('Municipalidad') && rng.chance(0.7)) return municipal;
-  return rng.weighted([['gmail.com', 6], ['hotmail.com', 2], ['yahoo.es', 0.7], ['outlook.com', 1], [municipal, 1]] as const);
+  return rng.weighted([
+    ['gmail.com', 6],
+    ['hotmail.com', 2],
+    ['yahoo.es', 0.7],
+    ['outlook.com', 1],
+    [municipal, 1],
+  ] as const);
 }
 
 function oneMail(rng: Rng, p: Person, context: ContactContext): string {

@@ -1,17 +1,31 @@
-import { commaDecimal, dropDecimalPoint, formatDegrees, offsetKm, toUtm } from './geo.ts';
-import type { Position } from './geo.ts';
 import type { Rng } from '../../pipeline/test/random.ts';
+import type { Position } from './geo.ts';
+import { commaDecimal, dropDecimalPoint, formatDegrees, offsetKm, toUtm } from './geo.ts';
 
 /** Position defects of the directory export (`coordinates`, `lat`, `lng`). */
 export type DirectoryCoordDefect =
-  | 'decimal-lat' | 'decimal-lng' | 'comma' | 'swapped'
-  | 'utm-columns-19' | 'utm-columns-18' | 'utm-lng-only-19'
-  | 'utm-text-zone-19' | 'utm-text-zone-18' | 'utm-text-pair-19' | 'utm-text-en-18'
-  | 'disagree' | 'no-position';
+  | 'decimal-lat'
+  | 'decimal-lng'
+  | 'comma'
+  | 'swapped'
+  | 'utm-columns-19'
+  | 'utm-columns-18'
+  | 'utm-lng-only-19'
+  | 'utm-text-zone-19'
+  | 'utm-text-zone-18'
+  | 'utm-text-pair-19'
+  | 'utm-text-en-18'
+  | 'disagree'
+  | 'no-position';
 
 export const UTM_ZONE_OF: Partial<Record<DirectoryCoordDefect, 18 | 19>> = {
-  'utm-columns-19': 19, 'utm-columns-18': 18, 'utm-lng-only-19': 19,
-  'utm-text-zone-19': 19, 'utm-text-zone-18': 18, 'utm-text-pair-19': 19, 'utm-text-en-18': 18,
+  'utm-columns-19': 19,
+  'utm-columns-18': 18,
+  'utm-lng-only-19': 19,
+  'utm-text-zone-19': 19,
+  'utm-text-zone-18': 18,
+  'utm-text-pair-19': 19,
+  'utm-text-en-18': 18,
 };
 
 export interface CoordCells {
@@ -24,13 +38,7 @@ export interface CoordCells {
  * The three position cells of a row. Without a defect, `coordinates` holds `"lat, lng"` (or is left
  * empty when `withText` is false) and the columns repeat the same numbers.
  */
-export function directoryCoordCells(
-  position: Position,
-  decimals: number,
-  withText: boolean,
-  defect: DirectoryCoordDefect | undefined,
-  rng: Rng,
-): CoordCells {
+export function directoryCoordCells(position: Position, decimals: number, withText: boolean, defect: DirectoryCoordDefect | undefined, rng: Rng): CoordCells {
   const lat = formatDegrees(position.lat, decimals);
   const lng = formatDegrees(position.lng, decimals);
   const text = `${lat}, ${lng}`;

@@ -17,7 +17,8 @@ describe('npm run sample-data', () => {
   it('writes the two sample exports, the same bytes as the committed ones', async () => {
     const run = sampleData('--out', out);
     expect(run.status).toBe(0);
-    for (const file of ['clean-points.csv', 'collection-points.csv']) expect(await readFile(join(out, file), 'utf8')).toBe(await readFile(resolve('raw-data', file), 'utf8'));
+    for (const file of ['clean-points.csv', 'collection-points.csv'])
+      expect(await readFile(join(out, file), 'utf8')).toBe(await readFile(resolve('raw-data', file), 'utf8'));
   });
 
   it('never replaces an export that says something else without --force: it names it and writes nothing', async () => {

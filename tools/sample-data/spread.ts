@@ -25,8 +25,7 @@ export function spreadDefects<K extends string>(
   }));
   targets.sort((a, b) => Number(Boolean(b.defect.eligible)) - Number(Boolean(a.defect.eligible)));
   for (const { defect, target } of targets) {
-    const free = (index: number): boolean =>
-      index >= 0 && index < rowCount && !placed.has(index) && !taken.has(index) && (defect.eligible?.(index) ?? true);
+    const free = (index: number): boolean => index >= 0 && index < rowCount && !placed.has(index) && !taken.has(index) && (defect.eligible?.(index) ?? true);
     let found = -1;
     for (let distance = 0; distance < rowCount && found < 0; distance++) {
       if (free(target + distance)) found = target + distance;

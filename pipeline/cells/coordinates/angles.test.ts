@@ -94,8 +94,19 @@ describe('normaliseAngleText', () => {
 
 describe('parseAngle: every hemisphere word and form', () => {
   it.each([
-    ['S', -1], ['SUR', -1], ['South', -1], ['N', 1], ['Norte', 1], ['North', 1],
-    ['W', -1], ['O', -1], ['Oeste', -1], ['West', -1], ['E', 1], ['Este', 1], ['East', 1],
+    ['S', -1],
+    ['SUR', -1],
+    ['South', -1],
+    ['N', 1],
+    ['Norte', 1],
+    ['North', 1],
+    ['W', -1],
+    ['O', -1],
+    ['Oeste', -1],
+    ['West', -1],
+    ['E', 1],
+    ['Este', 1],
+    ['East', 1],
   ])('33.5 %s has sign %d', (word, sign) => {
     expect(parseAngle(`33.5 ${word}`)).toEqual({ value: sign * 33.5, signed: true, notation: 'hemisferio' });
     expect(parseAngle(`${word} 33.5`)?.value).toBe(sign * 33.5);
@@ -132,9 +143,23 @@ describe('parseAngle: every hemisphere word and form', () => {
   });
 
   it.each([
-    '33.44°', '33.26.60', '33.60.10', '33 60 10', '33 26 60', '1234.5 S', '+33.4489 S', '3.3E999', `33°26'45"X`,
+    '33.44°',
+    '33.26.60',
+    '33.60.10',
+    '33 60 10',
+    '33 26 60',
+    '1234.5 S',
+    '+33.4489 S',
+    '3.3E999',
+    `33°26'45"X`,
     // Every part of the cell belongs to the angle: nothing before or after it, no word inside it.
-    '33 26 45 12 S', '1234 26 45 S', '33.26.456 S', '1233.26.45 S', 'S 3.3E1', '3.3E1 S', '33 S 26',
+    '33 26 45 12 S',
+    '1234 26 45 S',
+    '33.26.456 S',
+    '1233.26.45 S',
+    'S 3.3E1',
+    '3.3E1 S',
+    '33 S 26',
   ])('%j is not an angle', (text) => {
     expect(parseAngle(text)).toBeNull();
   });

@@ -16,7 +16,19 @@ export interface Angle {
 
 /** Hemisphere words and letters: south and west are negative; O is oeste. */
 const HEMISPHERES: Readonly<Record<string, 1 | -1>> = {
-  S: -1, SUR: -1, SOUTH: -1, N: 1, NORTE: 1, NORTH: 1, W: -1, O: -1, OESTE: -1, WEST: -1, E: 1, ESTE: 1, EAST: 1,
+  S: -1,
+  SUR: -1,
+  SOUTH: -1,
+  N: 1,
+  NORTE: 1,
+  NORTH: 1,
+  W: -1,
+  O: -1,
+  OESTE: -1,
+  WEST: -1,
+  E: 1,
+  ESTE: 1,
+  EAST: 1,
 };
 
 /**

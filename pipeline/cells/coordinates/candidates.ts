@@ -6,8 +6,8 @@
 import { type FieldFinding, finding } from '../../schema/finding.ts';
 import { type Angle, parseAngle } from './angles.ts';
 import { type Datum, southernBandRange, utmToLatLng } from './geo.ts';
-import { formatLatLng, parseDecimal, restoreDecimal } from './numbers.ts';
 import { parseDatum } from './notations.ts';
+import { formatLatLng, parseDecimal, restoreDecimal } from './numbers.ts';
 
 /** Where a pair of values came from: the `lat`/`lng` columns or the `coordinates` text. */
 export interface PairSource {
@@ -99,7 +99,12 @@ function withSign(out: AxisReading[], value: PairValue, reading: AxisReading, si
   out.push(reading);
   if (signed || reading.value <= 0 || reading.value > limit) return;
   const negated = -reading.value;
-  out.push({ ...reading, value: negated, repairs: [...reading.repairs, signRepair(value, negated)], label: reading.label ? `${reading.label}, con signo` : 'con signo' });
+  out.push({
+    ...reading,
+    value: negated,
+    repairs: [...reading.repairs, signRepair(value, negated)],
+    label: reading.label ? `${reading.label}, con signo` : 'con signo',
+  });
 }
 
 /** Restored readings of a number whose decimal point was lost (`-334489123`, `-33.448.912`). */
@@ -137,7 +142,8 @@ export function axisReadings(value: PairValue, limit: 90 | 180): AxisReading[] {
   const parsed = parseDecimal(text);
   if (!parsed) return out;
   const signed = /^\s*[+-]/.test(text.replace(/[\u2012\u2013\u2014\u2212\uFE63\uFF0D]/g, '-'));
-  if (!parsed.pointLost && Math.abs(parsed.value) <= limit) withSign(out, value, { value: parsed.value, repairs: [], notes: [], label: null, commaDecimal: parsed.commaDecimal }, signed, limit);
+  if (!parsed.pointLost && Math.abs(parsed.value) <= limit)
+    withSign(out, value, { value: parsed.value, repairs: [], notes: [], label: null, commaDecimal: parsed.commaDecimal }, signed, limit);
   if (parsed.pointLost || Math.abs(parsed.value) > limit) out.push(...restorations(value, parsed.digits, limit, signed, []));
   return out;
 }
@@ -221,7 +227,14 @@ export function utmReadings(
     const fixes: FieldFinding[] = [
       corrected
         ? finding('utm-zone-corrected', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), zone, statedZone, datum: datumWords(datum) })
-        : finding('utm-converted', { field: source.field, raw: source.raw, fixed: formatLatLng(lat, lng, 6), zone, stated: statedZone !== null, datum: datumWords(datum) }),
+        : finding('utm-converted', {
+            field: source.field,
+            raw: source.raw,
+            fixed: formatLatLng(lat, lng, 6),
+            zone,
+            stated: statedZone !== null,
+            datum: datumWords(datum),
+          }),
     ];
     const range = band === null ? null : southernBandRange(band);
     const notes: FieldFinding[] = [];

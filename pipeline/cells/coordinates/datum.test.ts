@@ -1,10 +1,10 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import type { Box, Region } from '../../schema/region.ts';
-import { resolvePosition } from './position.ts';
 import { datumOfCell } from './candidates.ts';
 import { distanceMeters, latLngToUtm, utmDefinition, utmToLatLng } from './geo.ts';
 import { parseDatum } from './notations.ts';
+import { resolvePosition } from './position.ts';
 
 const RM_BOX: Box = { minLat: -34.3, maxLat: -32.9, minLng: -71.75, maxLng: -69.75 };
 const RM: Region = { code: 'CL-RM', cut: '13', name: 'RM', shortName: 'RM', aliases: ['RM'], bounds: [RM_BOX], utmZones: [19] };
@@ -57,8 +57,13 @@ describe('datums', () => {
   it('a datum cell: named, empty (WGS84 assumed), or unknown (a finding, WGS84 assumed)', () => {
     expect(datumOfCell('PSAD 56')).toEqual({ datum: { name: 'PSAD56', stated: true }, datumFindings: [] });
     expect(datumOfCell('  ')).toEqual({ datum: { name: 'WGS84', stated: false }, datumFindings: [] });
-    expect(datumOfCell('Hayford')).toMatchObject({ datum: { name: 'WGS84', stated: false }, datumFindings: [{ code: 'datum-unknown', field: 'datum', raw: 'Hayford' }] });
-    expect(datumOfCell('PSAD56 o WGS84').datumFindings[0]?.message).toBe('Datum "PSAD56 o WGS84" desconocido (se esperan PSAD56, SAD69, WGS84 o SIRGAS); las coordenadas UTM se leen en WGS84');
+    expect(datumOfCell('Hayford')).toMatchObject({
+      datum: { name: 'WGS84', stated: false },
+      datumFindings: [{ code: 'datum-unknown', field: 'datum', raw: 'Hayford' }],
+    });
+    expect(datumOfCell('PSAD56 o WGS84').datumFindings[0]?.message).toBe(
+      'Datum "PSAD56 o WGS84" desconocido (se esperan PSAD56, SAD69, WGS84 o SIRGAS); las coordenadas UTM se leen en WGS84',
+    );
   });
 });
 
@@ -79,7 +84,10 @@ describe('resolvePosition with a datum', () => {
   });
 
   it('a datum in the coordinates text wins over the column', () => {
-    const result = resolvePosition({ lat: '', lng: '', coordinates: `SAD69 19S ${Math.round(inDatum('SAD69').easting)} ${Math.round(inDatum('SAD69').northing)}`, datum: 'PSAD56' }, ctx);
+    const result = resolvePosition(
+      { lat: '', lng: '', coordinates: `SAD69 19S ${Math.round(inDatum('SAD69').easting)} ${Math.round(inDatum('SAD69').northing)}`, datum: 'PSAD56' },
+      ctx,
+    );
     expect(distanceMeters({ lat: result.lat ?? 0, lng: result.lng ?? 0 }, PLAZA)).toBeLessThan(1);
     expect(result.findings.map((f) => f.message).join(' ')).toContain('datum SAD69 (indicado)');
   });

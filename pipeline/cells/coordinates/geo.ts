@@ -1,5 +1,5 @@
-import proj4 from 'proj4';
 import type { Converter } from 'proj4';
+import proj4 from 'proj4';
 import type { Box } from '../../schema/region.ts';
 
 /** A position in decimal degrees (WGS84). */

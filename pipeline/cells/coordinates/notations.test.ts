@@ -17,9 +17,12 @@ describe('parseMapLink', () => {
     expect(parseMapLink(link)).toEqual({ pair });
   });
 
-  it.each(['https://maps.app.goo.gl/AbCdEf123', 'https://goo.gl/maps/xyz', 'https://www.google.com/maps/place/Punto+Limpio'])('%s cannot be read offline', (link) => {
-    expect(parseMapLink(link)).toEqual({ short: true });
-  });
+  it.each(['https://maps.app.goo.gl/AbCdEf123', 'https://goo.gl/maps/xyz', 'https://www.google.com/maps/place/Punto+Limpio'])(
+    '%s cannot be read offline',
+    (link) => {
+      expect(parseMapLink(link)).toEqual({ short: true });
+    },
+  );
 
   it.each(['-33.4489, -70.6693', 'ver https://x.cl', 'Av. Grecia 123'])('%j is not a link', (text) => {
     expect(parseMapLink(text)).toBeNull();
@@ -90,18 +93,45 @@ describe('parseUtmText: labels, datums and separators', () => {
   const SANTIAGO = { easting: 346000, northing: 6297000 };
 
   it.each([
-    'UTM', 'HUSO', 'ZONA', 'SUR', 'E', 'N', 'X', 'Y', 'ESTE', 'NORTE', 'M', 'MT', 'MTS', 'METROS',
-    'LAT', 'LATITUD', 'LNG', 'LON', 'LONG', 'LONGITUD', 'COORD', 'COORDS', 'COORDENADAS', 'DATUM',
+    'UTM',
+    'HUSO',
+    'ZONA',
+    'SUR',
+    'E',
+    'N',
+    'X',
+    'Y',
+    'ESTE',
+    'NORTE',
+    'M',
+    'MT',
+    'MTS',
+    'METROS',
+    'LAT',
+    'LATITUD',
+    'LNG',
+    'LON',
+    'LONG',
+    'LONGITUD',
+    'COORD',
+    'COORDS',
+    'COORDENADAS',
+    'DATUM',
   ])('the word %s may label the numbers', (word) => {
     expect(parseUtmText(`346000 ${word.toLowerCase()} 6297000`)).toEqual({ zone: null, band: null, ...SANTIAGO });
   });
 
-  it.each(['WGS84 19H 346000 6297000', 'WGS 84 19H 346000 6297000', 'WGS - 84 19H 346000 6297000', 'SIRGAS 19H 346000 6297000', 'SIRGAS-Chile 19H 346000 6297000', 'Sirgas Chile 19H 346000 6297000', 'SIRGASCHILE 19H 346000 6297000'])(
-    'the datum name in %j is set aside from the numbers and returned',
-    (text) => {
-      expect(parseUtmText(text)).toEqual({ zone: 19, band: 'H', ...SANTIAGO, datum: text.startsWith('W') ? 'WGS84' : 'SIRGAS' });
-    },
-  );
+  it.each([
+    'WGS84 19H 346000 6297000',
+    'WGS 84 19H 346000 6297000',
+    'WGS - 84 19H 346000 6297000',
+    'SIRGAS 19H 346000 6297000',
+    'SIRGAS-Chile 19H 346000 6297000',
+    'Sirgas Chile 19H 346000 6297000',
+    'SIRGASCHILE 19H 346000 6297000',
+  ])('the datum name in %j is set aside from the numbers and returned', (text) => {
+    expect(parseUtmText(text)).toEqual({ zone: 19, band: 'H', ...SANTIAGO, datum: text.startsWith('W') ? 'WGS84' : 'SIRGAS' });
+  });
 
   it.each([
     ['PSAD56 19H 346000 6297000', 'PSAD56'],

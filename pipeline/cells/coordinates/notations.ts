@@ -22,8 +22,30 @@ export interface UtmText {
 
 /** Words that may label the numbers; any other word makes the text unreadable. */
 const LABELS = new Set([
-  'UTM', 'HUSO', 'ZONA', 'SUR', 'E', 'N', 'X', 'Y', 'ESTE', 'NORTE', 'M', 'MT', 'MTS', 'METROS',
-  'LAT', 'LATITUD', 'LNG', 'LON', 'LONG', 'LONGITUD', 'COORD', 'COORDS', 'COORDENADAS', 'DATUM',
+  'UTM',
+  'HUSO',
+  'ZONA',
+  'SUR',
+  'E',
+  'N',
+  'X',
+  'Y',
+  'ESTE',
+  'NORTE',
+  'M',
+  'MT',
+  'MTS',
+  'METROS',
+  'LAT',
+  'LATITUD',
+  'LNG',
+  'LON',
+  'LONG',
+  'LONGITUD',
+  'COORD',
+  'COORDS',
+  'COORDENADAS',
+  'DATUM',
 ]);
 
 /**

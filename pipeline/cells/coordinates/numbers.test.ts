@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EASTING_MAX, EASTING_MIN, formatLatLng, NORTHING_MAX, NORTHING_MIN, normalizeNumberText, parseDecimal, parseUtmNumber, restoreDecimal, roundDegrees, utmPair } from './numbers.ts';
+import {
+  EASTING_MAX,
+  EASTING_MIN,
+  formatLatLng,
+  NORTHING_MAX,
+  NORTHING_MIN,
+  normalizeNumberText,
+  parseDecimal,
+  parseUtmNumber,
+  restoreDecimal,
+  roundDegrees,
+  utmPair,
+} from './numbers.ts';
 
 describe('normalizeNumberText', () => {
   it.each(['\u2012', '\u2013', '\u2014', '\u2212', '\uFE63', '\uFF0D'])('reads U+%s as a minus sign', (minus) => {

@@ -4,7 +4,15 @@ import type { Region } from '../../schema/region.ts';
 import { chileLandMask } from './land.ts';
 import { confirms, describeVerdict, judge, type PlaceContext } from './plausible.ts';
 
-const RM: Region = { code: 'CL-RM', cut: '13', name: 'RM', shortName: 'RM', aliases: [], bounds: [{ minLat: -34.35, maxLat: -32.8, minLng: -71.8, maxLng: -69.65 }], utmZones: [19] };
+const RM: Region = {
+  code: 'CL-RM',
+  cut: '13',
+  name: 'RM',
+  shortName: 'RM',
+  aliases: [],
+  bounds: [{ minLat: -34.35, maxLat: -32.8, minLng: -71.8, maxLng: -69.65 }],
+  utmZones: [19],
+};
 const comuna = (name: string, lat: number, lng: number): Comuna => ({ cut: String(lat * 1000), name, region: 'CL-RM', lat, lng });
 const SANTIAGO = comuna('Santiago', -33.4378, -70.6505);
 const PIRQUE = comuna('Pirque', -33.6378, -70.5742);

@@ -6,13 +6,13 @@ import type { FieldFinding } from '../../schema/finding.ts';
 import { FieldFindingSchema } from '../../schema/finding.ts';
 import type { Box, Region } from '../../schema/region.ts';
 import { RegionsFileSchema } from '../../schema/region.ts';
-import type { PositionContext, PositionInput, PositionResult } from './position.ts';
-import { resolvePosition } from './position.ts';
 import { mulberry32 } from '../../test/random.ts';
 import { distanceMeters, inBoxes, latLngToUtm, southernBandRange, utmToLatLng } from './geo.ts';
 import { chileLandMask } from './land.ts';
-import { parseDecimal, parseUtmNumber, restoreDecimal } from './numbers.ts';
 import { parseUtmText, plainDegreePair, splitDegreeText } from './notations.ts';
+import { parseDecimal, parseUtmNumber, restoreDecimal } from './numbers.ts';
+import type { PositionContext, PositionInput, PositionResult } from './position.ts';
+import { resolvePosition } from './position.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: realistic boxes for a few regions (not the reference file).
@@ -195,18 +195,12 @@ describe('parseUtmText', () => {
     expect(parseUtmText('19H 346000.12 6297000.55')).toEqual({ zone: 19, band: 'H', easting: 346000.12, northing: 6297000.55 });
   });
 
-  it.each([
-    '-33.4489, -70.6693',
-    'sin dato',
-    '346000',
-    '19H 346000',
-    '50000 6297000',
-    '346000 600000',
-    '346000 6297000 7000000',
-    'ver mapa 346000 6297000',
-  ])('%j is not UTM', (text) => {
-    expect(parseUtmText(text)).toBeNull();
-  });
+  it.each(['-33.4489, -70.6693', 'sin dato', '346000', '19H 346000', '50000 6297000', '346000 600000', '346000 6297000 7000000', 'ver mapa 346000 6297000'])(
+    '%j is not UTM',
+    (text) => {
+      expect(parseUtmText(text)).toBeNull();
+    },
+  );
 });
 
 describe('splitDegreeText', () => {
@@ -247,12 +241,9 @@ describe('plainDegreePair', () => {
     expect(plain).toBeGreaterThan(1000);
   });
 
-  it.each(['346000.5, 6297000.5', '-33,4489, -70,6693', '(-33.4489, -70.6693)', '-33.4489 -70.6693', '-1234.5, -70.1'])(
-    '%j takes the general path',
-    (text) => {
-      expect(plainDegreePair(text)).toBeNull();
-    },
-  );
+  it.each(['346000.5, 6297000.5', '-33,4489, -70,6693', '(-33.4489, -70.6693)', '-33.4489 -70.6693', '-1234.5, -70.1'])('%j takes the general path', (text) => {
+    expect(plainDegreePair(text)).toBeNull();
+  });
 });
 
 describe('utmToLatLng', () => {
@@ -422,7 +413,9 @@ describe('resolvePosition: UTM (rule 4)', () => {
     expectNear(result, SANTIAGO_UTM.lat, SANTIAGO_UTM.lng);
     const converted = only(result, 'utm-converted');
     expect(converted).toMatchObject({ field: 'lat,lng', severity: 'warning', fixed: `${SANTIAGO_UTM.lat.toFixed(6)}, ${SANTIAGO_UTM.lng.toFixed(6)}` });
-    expect(converted.message).toMatch(/^UTM zona 19S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: -33\.455\d+, -70\.65\d+ — confirmado: en tierra, en la región RM$/);
+    expect(converted.message).toMatch(
+      /^UTM zona 19S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: -33\.455\d+, -70\.65\d+ — confirmado: en tierra, en la región RM$/,
+    );
   });
 
   it.each([
@@ -445,7 +438,9 @@ describe('resolvePosition: UTM (rule 4)', () => {
     const { easting, northing } = latLngToUtm(18, -36.827, -73.05);
     const result = resolve({ lat: northing.toFixed(2), lng: easting.toFixed(2) }, ctx(BIOBIO));
     expectNear(result, -36.827, -73.05);
-    expect(only(result, 'utm-converted').message).toMatch(/^UTM zona 18S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: .* — confirmado: en tierra, en la región Biobío/);
+    expect(only(result, 'utm-converted').message).toMatch(
+      /^UTM zona 18S, datum WGS84 \(supuesto: la fila no indica datum\), convertido a lat\/lng: .* — confirmado: en tierra, en la región Biobío/,
+    );
   });
 
   it('with the region unknown, tries 18, 19, 12 and 17 and converts only what the comuna confirms', () => {
@@ -626,12 +621,17 @@ describe('resolvePosition: invalid and missing (rule 7)', () => {
     expect(only(result, 'coordinates-invalid').message).toBe('Coordenadas no válidas: fuera de la región Biobío');
   });
 
-  it.each([{ lat: '', lng: '' }, { lat: '  ', lng: ' ', coordinates: '   ' }])('%j → coordinates-missing', (input) => {
+  it.each([
+    { lat: '', lng: '' },
+    { lat: '  ', lng: ' ', coordinates: '   ' },
+  ])('%j → coordinates-missing', (input) => {
     const result = resolve(input, ctx(RM));
     expect(result).toEqual({
       lat: null,
       lng: null,
-      findings: [{ field: 'lat,lng', code: 'coordinates-missing', severity: 'error', raw: null, fixed: null, message: 'Coordenadas no válidas: sin coordenadas' }],
+      findings: [
+        { field: 'lat,lng', code: 'coordinates-missing', severity: 'error', raw: null, fixed: null, message: 'Coordenadas no válidas: sin coordenadas' },
+      ],
     });
   });
 });

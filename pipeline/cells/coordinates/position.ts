@@ -12,11 +12,21 @@
  */
 import type { FieldFinding } from '../../schema/finding.ts';
 import { finding } from '../../schema/finding.ts';
-import { axisReadings, type DatumChoice, datumOfCell, FALLBACK_ZONES, type PairSource, type PairValue, type Reading, degreeReadings, utmReadings } from './candidates.ts';
+import {
+  axisReadings,
+  type DatumChoice,
+  datumOfCell,
+  degreeReadings,
+  FALLBACK_ZONES,
+  type PairSource,
+  type PairValue,
+  type Reading,
+  utmReadings,
+} from './candidates.ts';
 import { distanceMeters } from './geo.ts';
+import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './notations.ts';
 import { formatLatLng, parseUtmNumber, roundDegrees, utmPair } from './numbers.ts';
 import { confirms, describeVerdict, judge, type PlaceContext, plausible, type Verdict } from './plausible.ts';
-import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './notations.ts';
 
 export type { PlaceContext as PositionContext } from './plausible.ts';
 
@@ -72,7 +82,8 @@ function apply({ reading, verdict }: Judged, source: PairSource, ctx: PlaceConte
   const evidence = describeVerdict(verdict, ctx);
   // Other readings that also fell in Chile are worth naming: they are why the choice needed the signals.
   const rejected = distinctPlaces(others.filter((other) => distanceMeters(other.reading, reading) >= SAME_METERS && other.verdict.inChile)).slice(0, 3);
-  const why = rejected.length > 0 ? `; descartadas: ${rejected.map((other) => `${other.reading.label} (${describeVerdict(other.verdict, ctx)})`).join('; ')}` : '';
+  const why =
+    rejected.length > 0 ? `; descartadas: ${rejected.map((other) => `${other.reading.label} (${describeVerdict(other.verdict, ctx)})`).join('; ')}` : '';
   const fixes = reading.fixes.map((fix) => ({ ...fix, message: `${fix.message} — confirmado: ${evidence}${why}` }));
   return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: [...fixes, ...reading.notes], verdict, written: false, source };
 }
@@ -96,7 +107,8 @@ export function decide(readings: Iterable<Reading>, source: PairSource, ctx: Pla
   for (const reading of readings) {
     const verdict = judge(reading, ctx);
     // As written and inside the region: most rows end here, at their first reading.
-    if (reading.kind === 'written' && verdict.inRegion) return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: reading.notes, verdict, written: true, source };
+    if (reading.kind === 'written' && verdict.inRegion)
+      return { kind: 'position', lat: reading.lat, lng: reading.lng, findings: reading.notes, verdict, written: true, source };
     judged.push({ reading, verdict });
   }
 
@@ -278,7 +290,7 @@ function resolveInDatum(input: PositionInput, ctx: PlaceContext, datum: DatumCho
           raw: text,
           fixed: formatLatLng(lat, lng),
           km: (meters / 1000).toFixed(1),
-      used: sourceLabel(chosen.source),
+          used: sourceLabel(chosen.source),
         }),
       );
     }

@@ -1,7 +1,7 @@
 import isEmail from 'validator/lib/isEmail.js';
 import { type FieldFinding, finding } from '../../schema/finding.ts';
-import { domainProblem, replaceAddress } from './email-domains.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from '../clean-cell.ts';
+import { domainProblem, replaceAddress } from './email-domains.ts';
 
 const EMAIL_OPTIONS = { require_tld: true, allow_utf8_local_part: false, allow_ip_domain: false } as const;
 
@@ -22,7 +22,11 @@ const LOCAL_PART = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
 function stripEmailNoise(word: string): string {
   let current = word;
   for (;;) {
-    const next = current.replace(/^mailto:/i, '').replace(/^[<"'“”‘’«([]/, '').replace(/[>"'“”‘’»)\]]$/, '').replace(/[.:]$/, '');
+    const next = current
+      .replace(/^mailto:/i, '')
+      .replace(/^[<"'“”‘’«([]/, '')
+      .replace(/[>"'“”‘’»)\]]$/, '')
+      .replace(/[.:]$/, '');
     if (next === current) return current;
     current = next;
   }
@@ -62,7 +66,9 @@ function removeNames(cell: string, field: string, findings: FieldFinding[]): str
 /** `email-domain-verify`: the domain looks mistyped; the address is never rewritten, the finding says what it may have meant. */
 function domainFinding(field: string, cell: string, address: string, problem: { tldMissing: boolean; suggestions: string[] }): FieldFinding {
   const domain = address.slice(address.lastIndexOf('@') + 1);
-  const why = problem.tldMissing ? `".${domain.slice(domain.lastIndexOf('.') + 1)}" no es un dominio de primer nivel; no se publica` : 'se parece al de un proveedor de correo conocido; se publica tal como está escrito';
+  const why = problem.tldMissing
+    ? `".${domain.slice(domain.lastIndexOf('.') + 1)}" no es un dominio de primer nivel; no se publica`
+    : 'se parece al de un proveedor de correo conocido; se publica tal como está escrito';
   const guess = problem.suggestions.length > 0 ? ` ¿quisiste decir ${problem.suggestions.join(' o ')}?` : '';
   return finding('email-domain-verify', {
     field,
@@ -112,8 +118,7 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
     // An address whose top-level domain does not exist can receive no mail: it is not published.
     if (!problem?.tldMissing) emails.push(address);
   };
-  const invalid = (text: string, why = '') =>
-    findings.push(finding('email-invalid', { field, raw: text, why }));
+  const invalid = (text: string, why = '') => findings.push(finding('email-invalid', { field, raw: text, why }));
   /** One address as written: cleaned, checked, kept. */
   const address = (written: string) => {
     const stripped = stripEmailNoise(written);
@@ -126,7 +131,9 @@ export function parseEmails(raw: string, field = 'correo'): { emails: string[]; 
   };
 
   // Chunks at even places, the separators between them at odd ones.
-  const parts = protectErrors(removeNames(visible, field, findings)).split(SEPARATOR).map(restoreErrors);
+  const parts = protectErrors(removeNames(visible, field, findings))
+    .split(SEPARATOR)
+    .map(restoreErrors);
   /** The chunk at place `n`, trimmed; empty past the end. */
   const chunkAt = (n: number) => (parts[n] ?? '').trim();
   for (let i = 0; i < parts.length; i += 2) {

@@ -1,8 +1,8 @@
-import { vi, describe, expect, it } from 'vitest';
-import { expectedFinding } from '../../test/findings.ts';
-import { domainProblem, editDistance, nearestDomains, replaceAddress, tldExists } from './email-domains.ts';
-import { parseEmails } from './email-addresses.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { DomainTally } from '../../checks/file-domains.ts';
+import { expectedFinding } from '../../test/findings.ts';
+import { parseEmails } from './email-addresses.ts';
+import { domainProblem, editDistance, nearestDomains, replaceAddress, tldExists } from './email-domains.ts';
 
 // Property tests and larger files: mutation testing runs them instrumented on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,24 +32,38 @@ describe('mistyped domains of the common providers', () => {
       expectedFinding('email-domain-verify', {
         field: 'correo',
         raw: 'Ana.Soto@gmial.com',
-        message: 'Dominio de "Ana.Soto@gmial.com" dudoso: se parece al de un proveedor de correo conocido; se publica tal como está escrito. ¿quisiste decir Ana.Soto@gmail.com?',
+        message:
+          'Dominio de "Ana.Soto@gmial.com" dudoso: se parece al de un proveedor de correo conocido; se publica tal como está escrito. ¿quisiste decir Ana.Soto@gmail.com?',
         considered: ['Ana.Soto@gmail.com'],
         candidates: ['Ana.Soto@gmail.com'],
       }),
     ]);
-    expect(parseEmails('ana@giro.xyzq').findings[0]?.message).toBe('Dominio de "ana@giro.xyzq" dudoso: ".xyzq" no es un dominio de primer nivel; no se publica.');
+    expect(parseEmails('ana@giro.xyzq').findings[0]?.message).toBe(
+      'Dominio de "ana@giro.xyzq" dudoso: ".xyzq" no es un dominio de primer nivel; no se publica.',
+    );
   });
 
   it('the candidate is the whole cell with that address replaced', () => {
-    expect(parseEmails('ana@giro.cl; pedro@hotmial.com').findings.find((f) => f.code === 'email-domain-verify')?.candidates).toEqual(['ana@giro.cl; pedro@hotmail.com']);
+    expect(parseEmails('ana@giro.cl; pedro@hotmial.com').findings.find((f) => f.code === 'email-domain-verify')?.candidates).toEqual([
+      'ana@giro.cl; pedro@hotmail.com',
+    ]);
   });
 
-  it.each(['ana@gmail.com', 'ana@hotmail.es', 'ana@giro.cl', 'ana@gore.cl', 'ana@live.com', 'ana@mail.com', 'ana@resimple.cl', 'x@y.co', 'j.soto@empresa.com.ar', 'ana@municipalidad.gob.cl', 'ana@ymail.com'])(
-    '%j is not flagged',
-    (address) => {
-      expect(parseEmails(address).findings).toEqual([]);
-    },
-  );
+  it.each([
+    'ana@gmail.com',
+    'ana@hotmail.es',
+    'ana@giro.cl',
+    'ana@gore.cl',
+    'ana@live.com',
+    'ana@mail.com',
+    'ana@resimple.cl',
+    'x@y.co',
+    'j.soto@empresa.com.ar',
+    'ana@municipalidad.gob.cl',
+    'ana@ymail.com',
+  ])('%j is not flagged', (address) => {
+    expect(parseEmails(address).findings).toEqual([]);
+  });
 });
 
 describe('the pieces', () => {
@@ -87,7 +101,17 @@ describe("the operators' own domains in a file", () => {
 
   it('a rare domain a few edits from one the file uses more is a likely typo of it, at each of its lines', () => {
     const tally = new DomainTally();
-    for (const [line, address] of [[2, 'a@resimple.cl'], [3, 'b@resimple.cl'], [4, 'c@resimpel.cl'], [5, 'd@giro.cl'], [6, 'e@gore.cl'], [7, 'f@municipalidadtemuco.cl'], [8, 'g@municipalidadtemuco.cl'], [9, 'h@municipalidadtemuko.cl'], [10, 'i@resimple.cl']] as const) {
+    for (const [line, address] of [
+      [2, 'a@resimple.cl'],
+      [3, 'b@resimple.cl'],
+      [4, 'c@resimpel.cl'],
+      [5, 'd@giro.cl'],
+      [6, 'e@gore.cl'],
+      [7, 'f@municipalidadtemuco.cl'],
+      [8, 'g@municipalidadtemuco.cl'],
+      [9, 'h@municipalidadtemuko.cl'],
+      [10, 'i@resimple.cl'],
+    ] as const) {
       tally.add(use(line, address));
     }
     const found = tally.findings('correo');
@@ -95,18 +119,36 @@ describe("the operators' own domains in a file", () => {
       [4, 'c@resimpel.cl', ['c@resimple.cl']],
       [9, 'h@municipalidadtemuko.cl', ['h@municipalidadtemuco.cl']],
     ]);
-    expect(found[0]?.finding.message).toBe('Dominio de "c@resimpel.cl" dudoso: el archivo usa más resimple.cl (3 veces); ¿quisiste decir c@resimple.cl? Se publica tal como está escrito.');
+    expect(found[0]?.finding.message).toBe(
+      'Dominio de "c@resimpel.cl" dudoso: el archivo usa más resimple.cl (3 veces); ¿quisiste decir c@resimple.cl? Se publica tal como está escrito.',
+    );
   });
 
   it('two domains seen once each, or a domain as common as the other, are not judged', () => {
     const tally = new DomainTally();
-    for (const [line, address] of [[2, 'a@giro.cl'], [3, 'b@giro.cl'], [4, 'c@gira.cl'], [5, 'd@gira.cl'], [6, 'e@uno.cl'], [7, 'f@unos.cl']] as const) tally.add(use(line, address));
+    for (const [line, address] of [
+      [2, 'a@giro.cl'],
+      [3, 'b@giro.cl'],
+      [4, 'c@gira.cl'],
+      [5, 'd@gira.cl'],
+      [6, 'e@uno.cl'],
+      [7, 'f@unos.cl'],
+    ] as const)
+      tally.add(use(line, address));
     expect(tally.findings('correo')).toEqual([]);
   });
 
   it('leaves common providers and their typos, and missing TLDs, to the check of each address', () => {
     const tally = new DomainTally();
-    for (const [line, address] of [[2, 'a@gmail.com'], [3, 'b@gmail.com'], [4, 'c@gmial.com'], [5, 'd@giro.cl'], [6, 'e@giro.cl'], [7, 'f@giro.cll']] as const) tally.add(use(line, address));
+    for (const [line, address] of [
+      [2, 'a@gmail.com'],
+      [3, 'b@gmail.com'],
+      [4, 'c@gmial.com'],
+      [5, 'd@giro.cl'],
+      [6, 'e@giro.cl'],
+      [7, 'f@giro.cll'],
+    ] as const)
+      tally.add(use(line, address));
     expect(tally.findings('correo')).toEqual([]);
   });
 });
@@ -177,8 +219,16 @@ describe("the file's own domains: bounds", () => {
   });
 
   it('names two equally near domains', () => {
-    const found = tally([[2, 'a@giro.cl'], [3, 'b@giro.cl'], [4, 'c@gire.cl'], [5, 'd@gire.cl'], [6, 'e@gira.cl']]);
-    expect(found[0]?.finding.message).toBe('Dominio de "e@gira.cl" dudoso: el archivo usa más giro.cl (2 veces) o gire.cl (2 veces); ¿quisiste decir e@giro.cl o e@gire.cl? Se publica tal como está escrito.');
+    const found = tally([
+      [2, 'a@giro.cl'],
+      [3, 'b@giro.cl'],
+      [4, 'c@gire.cl'],
+      [5, 'd@gire.cl'],
+      [6, 'e@gira.cl'],
+    ]);
+    expect(found[0]?.finding.message).toBe(
+      'Dominio de "e@gira.cl" dudoso: el archivo usa más giro.cl (2 veces) o gire.cl (2 veces); ¿quisiste decir e@giro.cl o e@gire.cl? Se publica tal como está escrito.',
+    );
   });
 
   it('stops counting new domains past 20,000 distinct ones', () => {

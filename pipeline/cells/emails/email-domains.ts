@@ -12,9 +12,24 @@ const TLDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('tlds'
 
 /** Mail providers Chilean addresses use most: a domain a typo away from one of these is most likely that one. */
 export const COMMON_DOMAINS: readonly string[] = [
-  'gmail.com', 'hotmail.com', 'hotmail.es', 'outlook.com', 'outlook.es', 'live.cl', 'live.com', 'yahoo.com', 'yahoo.es', 'yahoo.cl', 'icloud.com',
+  'gmail.com',
+  'hotmail.com',
+  'hotmail.es',
+  'outlook.com',
+  'outlook.es',
+  'live.cl',
+  'live.com',
+  'yahoo.com',
+  'yahoo.es',
+  'yahoo.cl',
+  'icloud.com',
   // Real providers a letter away from those: known, so never taken for a typo of them.
-  'mail.com', 'ymail.com', 'msn.com', 'me.com', 'aol.com', 'gmx.com',
+  'mail.com',
+  'ymail.com',
+  'msn.com',
+  'me.com',
+  'aol.com',
+  'gmx.com',
 ];
 
 /** Top-level domains Chilean addresses use: a missing one a typo away from one of these (`.con`, `.cll`) is most likely it. */

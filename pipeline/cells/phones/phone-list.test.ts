@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PhoneSchema } from '../../schema/contact.ts';
 import { FieldFindingSchema } from '../../schema/finding.ts';
 import { expectedFinding } from '../../test/findings.ts';
-import type { NumberRead } from './phone-number.ts';
 import { agreedCut, type Piece, parsePhones, splitList } from './phone-list.ts';
+import type { NumberRead } from './phone-number.ts';
 
 describe('splitList', () => {
   it.each([
@@ -95,7 +95,10 @@ describe('parsePhones', () => {
   });
 
   it.each(['912345678', '+56 2 1234 5678', '0 2345 6789 1'])('%j, of a range the plan does not assign, is invalid and says so', (input) => {
-    expect(parsePhones(input)).toMatchObject({ phones: [], findings: [{ code: 'phone-invalid', raw: input, message: expect.stringContaining('su rango no existe') }] });
+    expect(parsePhones(input)).toMatchObject({
+      phones: [],
+      findings: [{ code: 'phone-invalid', raw: input, message: expect.stringContaining('su rango no existe') }],
+    });
   });
 
   describe('numbers written before the 2012–2013 change', () => {
@@ -141,7 +144,12 @@ describe('parsePhones', () => {
     const { phones, findings } = parsePhones(input);
     expect(phones.map((phone) => phone.e164)).toEqual(numbers);
     expect(findings).toEqual([
-      expectedFinding('phone-split', { field: 'contacto', raw: input.replace(/\s+/g, ' '), fixed: numbers.join(', '), message: `Varios teléfonos en una celda: "${input.replace(/\s+/g, ' ')}"` }),
+      expectedFinding('phone-split', {
+        field: 'contacto',
+        raw: input.replace(/\s+/g, ' '),
+        fixed: numbers.join(', '),
+        message: `Varios teléfonos en una celda: "${input.replace(/\s+/g, ' ')}"`,
+      }),
     ]);
   });
 
@@ -177,7 +185,8 @@ describe('parsePhones: what the report tells the maintainer', () => {
       finding: {
         code: 'phone-old-format',
         fixed: '+56987654321',
-        message: 'Teléfono "09 8765 4321" escrito en el formato anterior (prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante); queda +56 9 8765 4321',
+        message:
+          'Teléfono "09 8765 4321" escrito en el formato anterior (prefijo móvil antiguo 09: desde 2012 los móviles llevan un 9 delante); queda +56 9 8765 4321',
       },
     });
     expect(one('2345 6789').finding.message).toBe(
@@ -279,10 +288,11 @@ describe('parsePhones: cutting a part into numbers', () => {
   });
 
   it('a second identical part is found after the first, and a part made of spaces is none', () => {
-    expect(parsePhones('8765 4321 / 8765 4321 / 2 2345 6789').findings.filter((f) => f.code === 'phone-verify').map((f) => f.candidates)).toEqual([
-      ['+56 9 8765 4321 / 8765 4321 / 2 2345 6789'],
-      ['8765 4321 / +56 9 8765 4321 / 2 2345 6789'],
-    ]);
+    expect(
+      parsePhones('8765 4321 / 8765 4321 / 2 2345 6789')
+        .findings.filter((f) => f.code === 'phone-verify')
+        .map((f) => f.candidates),
+    ).toEqual([['+56 9 8765 4321 / 8765 4321 / 2 2345 6789'], ['8765 4321 / +56 9 8765 4321 / 2 2345 6789']]);
   });
 
   it('a number another country has and Chile too is read as Chile’s', () => {
@@ -331,7 +341,9 @@ describe('parsePhones: what a person sees between numbers', () => {
   it('a likely number names the piece as written and each of its readings', () => {
     const [cut] = parsePhones('8765 4321 2 2345 6789').findings;
     expect(cut?.raw).toBe('8765 4321');
-    expect(parsePhones('5588 2846').findings[0]?.message).toMatch(/Puede ser \+56 9 5588 2846 \(móvil antiguo con el 9 delante\) o \+56 55 288 2846 \(número antiguo de la zona 55 con el 2 delante\)$/);
+    expect(parsePhones('5588 2846').findings[0]?.message).toMatch(
+      /Puede ser \+56 9 5588 2846 \(móvil antiguo con el 9 delante\) o \+56 55 288 2846 \(número antiguo de la zona 55 con el 2 delante\)$/,
+    );
   });
 
   it('the same piece twice in a part: each candidate is written where that piece stands', () => {

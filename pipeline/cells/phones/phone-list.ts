@@ -1,7 +1,7 @@
 import type { Phone } from '../../schema/contact.ts';
 import { type FieldFinding, finding } from '../../schema/finding.ts';
-import { areaOf, foreignNumber, type NumberRead, readNumber, unassignedRange, withSharedArea } from './phone-number.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from '../clean-cell.ts';
+import { areaOf, foreignNumber, type NumberRead, readNumber, unassignedRange, withSharedArea } from './phone-number.ts';
 
 /** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed (so spaces beyond the one around `y` go too) and empty parts dropped. */
 export function splitList(text: string): string[] {
@@ -36,7 +36,11 @@ function cuts(words: readonly string[]): Piece[][] {
       // A piece is not the whole part, and does not end in a group of one or two digits (`56`, `2`,
       // `(45)`): a country or area code starts the next number; only an extension ends in one.
       const last = words[end - 1] as string;
-      if ((start === 0 && end === words.length) || (/^\(?\+?\d{1,2}\)?$/.test(last) && !/^(?:anexos?|anx|ext|int|interno|extensi[oó]n)\.?:?$/i.test(words[end - 2] ?? ''))) continue;
+      if (
+        (start === 0 && end === words.length) ||
+        (/^\(?\+?\d{1,2}\)?$/.test(last) && !/^(?:anexos?|anx|ext|int|interno|extensi[oó]n)\.?:?$/i.test(words[end - 2] ?? ''))
+      )
+        continue;
       const text = words.slice(start, end).join(' ');
       const read = readAt(text);
       const at = words.slice(0, start).join(' ').length + (start > 0 ? 1 : 0);
@@ -48,7 +52,8 @@ function cuts(words: readonly string[]): Piece[][] {
 }
 
 /** What a list of pieces publishes or asks to verify, as one text: how two cuts are told apart. */
-const readingOf = (pieces: readonly Piece[]) => pieces.map(({ read }) => (read.kind === 'sure' ? read.phone.display : `¿${read.readings.map((r) => r.phone.display).join('|')}?`)).join(' / ');
+const readingOf = (pieces: readonly Piece[]) =>
+  pieces.map(({ read }) => (read.kind === 'sure' ? read.phone.display : `¿${read.readings.map((r) => r.phone.display).join('|')}?`)).join(' / ');
 
 /**
  * The cut to read when every way to cut a part gives the same numbers; null when there is none,

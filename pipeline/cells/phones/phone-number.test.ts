@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { vi, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePhones } from './phone-list.ts';
 import { AREA_CODES, areaOf, foreignNumber, readNumber, unassignedRange, withoutLabels, withSharedArea } from './phone-number.ts';
 
@@ -82,7 +82,8 @@ describe('phones as Chilean directories write them', () => {
         code: 'phone-old-format',
         raw: '(45) 882846',
         fixed: '+56452882846',
-        message: 'Teléfono "(45) 882846" escrito en el formato anterior (número de la zona 45 de 6 dígitos: desde 2013 lleva un 2 delante); queda +56 45 288 2846',
+        message:
+          'Teléfono "(45) 882846" escrito en el formato anterior (número de la zona 45 de 6 dígitos: desde 2013 lleva un 2 delante); queda +56 45 288 2846',
       },
     ]);
     expect(parsePhones('(02) 22371993').findings[0]?.message).toContain('prefijo de larga distancia 0 quitado');
@@ -100,7 +101,11 @@ describe('phones as Chilean directories write them', () => {
     expect(findings).toMatchObject([
       {
         code: 'phone-verify',
-        considered: ['+56 9 6562 2326 (móvil antiguo con el 9 delante)', '+56 65 262 2326 (número antiguo de la zona 65 con el 2 delante)', 'un número al que le falta un dígito'],
+        considered: [
+          '+56 9 6562 2326 (móvil antiguo con el 9 delante)',
+          '+56 65 262 2326 (número antiguo de la zona 65 con el 2 delante)',
+          'un número al que le falta un dígito',
+        ],
         candidates: ['+56 9 6562 2326', '+56 65 262 2326'],
       },
     ]);
@@ -131,7 +136,9 @@ describe('phones as Chilean directories write them', () => {
   });
 
   it('says when a number has the length of a Chilean one but a range the plan does not assign', () => {
-    expect(parsePhones('912345678').findings[0]?.message).toBe('Teléfono no válido: "912345678" (tiene el largo de un número de Chile, pero su rango no existe en el plan de numeración)');
+    expect(parsePhones('912345678').findings[0]?.message).toBe(
+      'Teléfono no válido: "912345678" (tiene el largo de un número de Chile, pero su rango no existe en el plan de numeración)',
+    );
     expect(parsePhones('12345').findings[0]?.message).toBe('Teléfono no válido: "12345"');
   });
 
@@ -208,20 +215,58 @@ describe('a local number after one with an area code', () => {
 });
 
 describe('the pieces of a number', () => {
-  it.each(['Teléfono', 'teléfonos', 'Telefono', 'Telef.', 'Tel.', 'tel', 'Fono:', 'Fonos', 'Cel.', 'Celular', 'Móvil', 'movil', 'Fijo', 'WhatsApp', 'Whatsapp', 'wsp', 'Oficina', 'Of.', 'Fax', 'Central', 'Directo', 'Contacto', 'Número', 'Nro.', 'N°'])(
-    'the label %j is read past',
-    (label) => {
-      expect(withoutLabels(`${label} 2 2345 6789`).body).toBe('2 2345 6789');
-      expect(e164s(`${label} (45) 882846`)).toEqual(['+56452882846']);
-    },
-  );
+  it.each([
+    'Teléfono',
+    'teléfonos',
+    'Telefono',
+    'Telef.',
+    'Tel.',
+    'tel',
+    'Fono:',
+    'Fonos',
+    'Cel.',
+    'Celular',
+    'Móvil',
+    'movil',
+    'Fijo',
+    'WhatsApp',
+    'Whatsapp',
+    'wsp',
+    'Oficina',
+    'Of.',
+    'Fax',
+    'Central',
+    'Directo',
+    'Contacto',
+    'Número',
+    'Nro.',
+    'N°',
+  ])('the label %j is read past', (label) => {
+    expect(withoutLabels(`${label} 2 2345 6789`).body).toBe('2 2345 6789');
+    expect(e164s(`${label} (45) 882846`)).toEqual(['+56452882846']);
+  });
 
   it('a label inside a word is part of the word', () => {
     expect(withoutLabels('Telefonica 2 2345 6789').body).toBe('Telefonica 2 2345 6789');
     expect(withoutLabels('Ofelia').body).toBe('Ofelia');
   });
 
-  it.each(['anexo 12', 'anexos 12', 'Anexo: 12', 'anx 12', 'anx. 12', 'ext 12', 'ext. 12', 'Ext.#12', 'extensión 12', 'extension 12', 'int 12', 'int. 12', 'interno 12', ', anexo 12'])('the extension %j is kept apart', (extension) => {
+  it.each([
+    'anexo 12',
+    'anexos 12',
+    'Anexo: 12',
+    'anx 12',
+    'anx. 12',
+    'ext 12',
+    'ext. 12',
+    'Ext.#12',
+    'extensión 12',
+    'extension 12',
+    'int 12',
+    'int. 12',
+    'interno 12',
+    ', anexo 12',
+  ])('the extension %j is kept apart', (extension) => {
     expect(withoutLabels(`2 2345 6789 ${extension}`)).toEqual({ body: '2 2345 6789', ext: '12' });
   });
 
@@ -254,7 +299,14 @@ describe('the pieces of a number', () => {
     expect(withSharedArea('2371994', '2')).toMatchObject({ kind: 'sure', phone: { e164: '+56222371994' } });
     expect(withSharedArea('22371994', '2')).toMatchObject({ kind: 'sure', phone: { e164: '+56222371994' } });
     expect(withSharedArea('882847 anexo 3', '45')).toMatchObject({ kind: 'sure', phone: { display: '+56 45 288 2847 anexo 3' } });
-    for (const [text, area] of [['88284', '45'], ['28828477', '45'], ['237199', '2'], ['223719944', '2'], ['casa 882847', '45'], ['+882847', '45']]) {
+    for (const [text, area] of [
+      ['88284', '45'],
+      ['28828477', '45'],
+      ['237199', '2'],
+      ['223719944', '2'],
+      ['casa 882847', '45'],
+      ['+882847', '45'],
+    ]) {
       expect(withSharedArea(text as string, area as string), text).toBeNull();
     }
   });
@@ -323,7 +375,10 @@ describe('phones in a cell: positions of the candidates', () => {
   });
 
   it('where a space was put in a part, the candidate is still the whole cell', () => {
-    expect(parsePhones('87654321+56223456789')).toMatchObject({ phones: [{ e164: '+56223456789' }], findings: [{ code: 'phone-verify', candidates: ['+56 9 8765 4321+56223456789'] }] });
+    expect(parsePhones('87654321+56223456789')).toMatchObject({
+      phones: [{ e164: '+56223456789' }],
+      findings: [{ code: 'phone-verify', candidates: ['+56 9 8765 4321+56223456789'] }],
+    });
     expect(parsePhones('+56452882846+5687654321').findings[0]).toMatchObject({ code: 'phone-invalid', raw: '+56452882846 +5687654321' });
   });
 

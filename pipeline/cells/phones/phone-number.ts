@@ -15,10 +15,35 @@ import type { Phone } from '../../schema/contact.ts';
  * Concepción 41, Los Ángeles 43, Temuco 45, Valdivia 63, Osorno 64, Puerto Montt 65, Chiloé 65,
  * Coyhaique 67, Punta Arenas 61.
  */
-export const AREA_CODES: ReadonlySet<string> = new Set(['32', '33', '34', '35', '41', '42', '43', '45', '51', '52', '53', '55', '57', '58', '61', '63', '64', '65', '67', '71', '72', '73', '75']);
+export const AREA_CODES: ReadonlySet<string> = new Set([
+  '32',
+  '33',
+  '34',
+  '35',
+  '41',
+  '42',
+  '43',
+  '45',
+  '51',
+  '52',
+  '53',
+  '55',
+  '57',
+  '58',
+  '61',
+  '63',
+  '64',
+  '65',
+  '67',
+  '71',
+  '72',
+  '73',
+  '75',
+]);
 
 /** Words that say what the number is (`fono`, `cel.`, `oficina:`): a person reads past them. */
-const LABEL = /(?<![\p{L}])(?:tel[eé]fonos?|tel[eé]f|tel|fonos?|cel(?:ular)?|m[oó]vil|fijo|whats?app|wsp|oficina|of|fax|central|directo|contacto|n[uú]mero|nro|n[°º])(?![\p{L}])\.?\s*:?/giu;
+const LABEL =
+  /(?<![\p{L}])(?:tel[eé]fonos?|tel[eé]f|tel|fonos?|cel(?:ular)?|m[oó]vil|fijo|whats?app|wsp|oficina|of|fax|central|directo|contacto|n[uú]mero|nro|n[°º])(?![\p{L}])\.?\s*:?/giu;
 
 /** An extension at the end of a number: `anexo 12`, `anx. 12`, `ext. 12`, `int 12`, `interno 12`, `extensión 12`. */
 const EXTENSION = /\s*,?\s*(?:anexos?|anx|ext|extensi[oó]n|int|interno)\.?\s*[:#]?\s*(\d{1,6})\s*$/i;
@@ -137,7 +162,11 @@ function eightDigits(digits: string, ext: string | undefined): NumberRead | null
   const regional = AREA_CODES.has(area) ? parseOnePhone(`+56${area}2${digits.slice(2)}`, ext) : null;
   if (regional) readings.push({ phone: regional, label: `número antiguo de la zona ${area} con el 2 delante` });
   if (readings.length === 0) return null;
-  return { kind: 'likely', readings, why: 'ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto' };
+  return {
+    kind: 'likely',
+    readings,
+    why: 'ocho dígitos sin código de área marcado: puede ser un móvil o un fijo regional anterior a 2012-2013, o un número incompleto',
+  };
 }
 
 /** Reads one number (one stretch of a cell, labels and an extension allowed); null when it is not one. */

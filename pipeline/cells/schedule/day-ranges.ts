@@ -2,13 +2,33 @@ import { foldKey } from '../clean-cell.ts';
 
 /** Day names and abbreviations (folded) → ISO weekday, 1 = lunes … 7 = domingo. */
 const DAY_WORDS: Readonly<Record<string, number>> = {
-  lunes: 1, lun: 1, lu: 1,
-  martes: 2, mar: 2, ma: 2,
-  miercoles: 3, mierc: 3, mier: 3, mie: 3, mi: 3,
-  jueves: 4, juev: 4, jue: 4, ju: 4,
-  viernes: 5, vier: 5, vie: 5, vi: 5,
-  sabado: 6, sabados: 6, sab: 6, sa: 6,
-  domingo: 7, domingos: 7, dom: 7, do: 7,
+  lunes: 1,
+  lun: 1,
+  lu: 1,
+  martes: 2,
+  mar: 2,
+  ma: 2,
+  miercoles: 3,
+  mierc: 3,
+  mier: 3,
+  mie: 3,
+  mi: 3,
+  jueves: 4,
+  juev: 4,
+  jue: 4,
+  ju: 4,
+  viernes: 5,
+  vier: 5,
+  vie: 5,
+  vi: 5,
+  sabado: 6,
+  sabados: 6,
+  sab: 6,
+  sa: 6,
+  domingo: 7,
+  domingos: 7,
+  dom: 7,
+  do: 7,
 };
 
 /** One-letter days (`L M X J V S D`), accepted only as the ends of a range such as `L a V`. */
@@ -41,10 +61,7 @@ function range(from: number, to: number): number[] {
  * Viernes`), mixes of both and whole-week phrases (`Todos los días`, `toda la semana`, `diario`).
  */
 export function parseDays(text: string): number[] | null {
-  const folded = foldKey(text.replace(/\s*[-–—]\s*/g, ' a ').replace(/[,;/&+]/g, ' y ')).replace(
-    WHOLE_WEEK,
-    'lunes a domingo',
-  );
+  const folded = foldKey(text.replace(/\s*[-–—]\s*/g, ' a ').replace(/[,;/&+]/g, ' y ')).replace(WHOLE_WEEK, 'lunes a domingo');
   const tokens = folded.split(' ').filter((token) => token !== '' && !FILLER_WORDS.has(token));
   if (tokens.length === 0) return null;
   const days = new Set<number>();

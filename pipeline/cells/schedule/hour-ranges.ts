@@ -24,11 +24,7 @@ const FIRST = new RegExp(INTERVAL, 'y');
 const NEXT = new RegExp(String.raw`(?:\s*(?:\by\b|\be\b|[,;/&+])\s*|\s+)${INTERVAL}`, 'y');
 
 /** Minutes since midnight, or `null` for an impossible time such as `25:00` or `9:75`. */
-function toMinutes(
-  hourText: string | undefined,
-  minuteText: string | undefined,
-  meridiem: string | undefined,
-): number | null {
+function toMinutes(hourText: string | undefined, minuteText: string | undefined, meridiem: string | undefined): number | null {
   let hour = Number(hourText);
   const minute = minuteText === undefined ? 0 : Number(minuteText);
   if (!Number.isInteger(hour) || minute > 59) return null;

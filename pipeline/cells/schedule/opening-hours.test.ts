@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FieldFindingSchema } from '../../schema/finding.ts';
 import type { FieldFinding } from '../../schema/finding.ts';
+import { FieldFindingSchema } from '../../schema/finding.ts';
 import { WeeklyScheduleSchema } from '../../schema/schedule.ts';
 import { parseDays } from './day-ranges.ts';
 import { parseHours } from './hour-ranges.ts';
 import { parseSchedule } from './opening-hours.ts';
 
-function finding(
-  field: string,
-  code: FieldFinding['code'],
-  severity: FieldFinding['severity'],
-  raw: string | null,
-  message: string,
-): FieldFinding {
+function finding(field: string, code: FieldFinding['code'], severity: FieldFinding['severity'], raw: string | null, message: string): FieldFinding {
   return { field, code, severity, raw, fixed: null, message };
 }
 
@@ -95,9 +89,27 @@ describe('parseHours', () => {
     ['9:00 – 18:00', [['09:00', '18:00']]],
     ['9 a 18', [['09:00', '18:00']]],
     ['9 - 18 hrs', [['09:00', '18:00']]],
-    ['9:00 a 13:00 y 15:00 a 18:00', [['09:00', '13:00'], ['15:00', '18:00']]],
-    ['9:00 a 13:00 / 15:00 a 18:00', [['09:00', '13:00'], ['15:00', '18:00']]],
-    ['15:00 a 18:00 y 9:00 a 13:00', [['09:00', '13:00'], ['15:00', '18:00']]],
+    [
+      '9:00 a 13:00 y 15:00 a 18:00',
+      [
+        ['09:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
+    [
+      '9:00 a 13:00 / 15:00 a 18:00',
+      [
+        ['09:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
+    [
+      '15:00 a 18:00 y 9:00 a 13:00',
+      [
+        ['09:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
     ['10:00 a 14:00 hrs', [['10:00', '14:00']]],
     ['10:00 a 14:00 hrs.', [['10:00', '14:00']]],
     ['10:00 a 14:00 horas', [['10:00', '14:00']]],
@@ -106,7 +118,13 @@ describe('parseHours', () => {
     ['9.30 a 17.30', [['09:30', '17:30']]],
     ['9h30 a 17h', [['09:30', '17:00']]],
     ['de 9:00 a 18:00', [['09:00', '18:00']]],
-    ['De 9:00 a 13:00 y de 15:00 a 18:00', [['09:00', '13:00'], ['15:00', '18:00']]],
+    [
+      'De 9:00 a 13:00 y de 15:00 a 18:00',
+      [
+        ['09:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
     ['desde las 9 hasta las 18', [['09:00', '18:00']]],
     ['9 AM a 6 PM', [['09:00', '18:00']]],
     ['9 a.m. a 1 p.m.', [['09:00', '13:00']]],
@@ -194,21 +212,14 @@ describe('parseSchedule', () => {
   it.each([
     ['dias', 'Lunes a Viernes excepto festivos', '9 a 18', 'Días no reconocidos: "Lunes a Viernes excepto festivos"'],
     ['horarios', 'Lunes', 'Cerrado', 'Horario no reconocido: "Cerrado"'],
-    [
-      'horarios',
-      'Lunes a Viernes',
-      '18:00 a 9:00',
-      'Horario nocturno no soportado (cierra antes de abrir): "18:00 a 9:00"',
-    ],
+    ['horarios', 'Lunes a Viernes', '18:00 a 9:00', 'Horario nocturno no soportado (cierra antes de abrir): "18:00 a 9:00"'],
     ['horarios', 'Lunes', '9 a 14 y 13 a 18', 'Horario con intervalos superpuestos: "9 a 14 y 13 a 18"'],
   ])('reports unparsed %s', (field, dias, horarios, message) => {
     const result = parseSchedule(dias, horarios);
     expect(result.dias).toBe(dias);
     expect(result.horarios).toBe(horarios);
     expect(result.schedule).toBeNull();
-    expect(result.findings).toEqual([
-      { field, code: 'schedule-unparsed', severity: 'warning', raw: field === 'dias' ? dias : horarios, fixed: null, message },
-    ]);
+    expect(result.findings).toEqual([{ field, code: 'schedule-unparsed', severity: 'warning', raw: field === 'dias' ? dias : horarios, fixed: null, message }]);
   });
 
   it('reports both cells when neither parses, without an incomplete note', () => {

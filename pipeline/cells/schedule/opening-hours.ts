@@ -1,10 +1,10 @@
 import { type FieldFinding, finding } from '../../schema/finding.ts';
 import type { WeeklySchedule } from '../../schema/schedule.ts';
-import { parseDays } from './day-ranges.ts';
-import { parseHours } from './hour-ranges.ts';
-import type { HoursProblem, Interval } from './hour-ranges.ts';
-import { memoize } from '../memo.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError } from '../clean-cell.ts';
+import { memoize } from '../memo.ts';
+import { parseDays } from './day-ranges.ts';
+import type { HoursProblem, Interval } from './hour-ranges.ts';
+import { parseHours } from './hour-ranges.ts';
 
 export interface ScheduleResult {
   /** `dias` as typed (spaces collapsed), or null when empty or a placeholder such as `-`. */
@@ -91,10 +91,7 @@ function parseScheduleUncached(diasRaw: string, horariosRaw: string): ScheduleRe
     findings.push(incomplete('horarios'));
   }
 
-  const schedule =
-    days === null || intervals === null
-      ? null
-      : days.flatMap((day) => intervals.map(({ opens, closes }) => ({ day, opens, closes })));
+  const schedule = days === null || intervals === null ? null : days.flatMap((day) => intervals.map(({ opens, closes }) => ({ day, opens, closes })));
 
   return {
     dias: diasCell.kind === 'text' ? diasCell.text : null,

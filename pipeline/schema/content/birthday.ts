@@ -7,13 +7,17 @@ export const BirthdaySchema = z.strictObject({
   prize: z.string().min(1).describe('The prize: tickets for a child and friends to celebrate a birthday at a role-play theme park.'),
   formTitle: z.string().min(1).describe('Heading of the form, `Formulario`.'),
   formText: z.string().min(1).describe('Short help above the fields, e.g. who should fill them in.'),
-  legal: z.strictObject({
-    label: z.string().min(1).describe('Link text, e.g. `Bases legales del concurso`.'),
-    file: PdfSchema.describe('e.g. `legal/cumpleanos-2024.pdf`.'),
-  }).describe('The sweepstakes\' legal bases.'),
-  greeting: z.strictObject({
-    title: z.string().min(1).describe('Heading of the greeting window, e.g. `Tu saludo de cumpleaños`.'),
-    image: ImageSchema.describe('Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child\'s name.'),
-  }).describe('The downloadable greeting.'),
+  legal: z
+    .strictObject({
+      label: z.string().min(1).describe('Link text, e.g. `Bases legales del concurso`.'),
+      file: PdfSchema.describe('e.g. `legal/cumpleanos-2024.pdf`.'),
+    })
+    .describe("The sweepstakes' legal bases."),
+  greeting: z
+    .strictObject({
+      title: z.string().min(1).describe('Heading of the greeting window, e.g. `Tu saludo de cumpleaños`.'),
+      image: ImageSchema.describe('Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child\'s name.'),
+    })
+    .describe('The downloadable greeting.'),
 });
 export type Birthday = z.output<typeof BirthdaySchema>;

@@ -24,7 +24,7 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'se esper
 
 /** The banner at the top of a page: its only h1, a sentence or two, and an illustration with its description. */
 export const HeroSchema = z.strictObject({
-  title: z.string().min(1).describe('The page\'s only h1, e.g. `Recicla en familia con la Teletón`.'),
+  title: z.string().min(1).describe("The page's only h1, e.g. `Recicla en familia con la Teletón`."),
   text: z.string().min(1).describe('One or two sentences under the heading.'),
   image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/teleton.svg`.'),
   imageAlt: z.string().min(1).describe('What the illustration shows, for people who cannot see it; e.g. `Una familia lleva botellas a un punto limpio`.'),

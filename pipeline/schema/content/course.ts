@@ -11,7 +11,10 @@ export type AnswerLetter = z.output<typeof AnswerLetterSchema>;
 /** A video on a video-sharing site, loaded only when the visitor asks for it. */
 export const VideoSchema = z.strictObject({
   provider: z.literal('youtube'),
-  id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'id de video de 11 caracteres').describe('The 11-character video id, e.g. `dQw4w9WgXcQ`.'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'id de video de 11 caracteres')
+    .describe('The 11-character video id, e.g. `dQw4w9WgXcQ`.'),
 });
 export type Video = z.output<typeof VideoSchema>;
 
@@ -19,9 +22,11 @@ export type Video = z.output<typeof VideoSchema>;
 export const CourseCardSchema = z.strictObject({
   id: SlugSchema.describe('Unique within the course, e.g. `ciencias-1`.'),
   video: VideoSchema,
-  title: z.string().min(1).describe('Card title (the spec\'s `titleDescription`).'),
+  title: z.string().min(1).describe("Card title (the spec's `titleDescription`)."),
   description: z.string().min(1),
-  poster: ImageSchema.describe('This card\'s picture, shown in place of its video until the visitor presses play, e.g. `courses/cards/ciencias-1.svg`; each card its own, so the cards of a course can be told apart.'),
+  poster: ImageSchema.describe(
+    "This card's picture, shown in place of its video until the visitor presses play, e.g. `courses/cards/ciencias-1.svg`; each card its own, so the cards of a course can be told apart.",
+  ),
 });
 export type CourseCard = z.output<typeof CourseCardSchema>;
 
@@ -34,14 +39,15 @@ export const CourseSchema = z
     description: z.string().min(1).describe('Introduction shown above the videos.'),
     tileImage: ImageSchema,
     titleImage: ImageSchema,
-    diploma: ImageSchema.describe('Diploma background; the child\'s name is written on it when downloaded.'),
+    diploma: ImageSchema.describe("Diploma background; the child's name is written on it when downloaded."),
     cards: z.array(CourseCardSchema).min(5).max(6).describe('5 or 6 cards.'),
     questionary: z.strictObject({
       question: z.string().min(1),
       answers: z
         .array(z.strictObject({ letter: AnswerLetterSchema, text: z.string().min(1) }))
         .length(3)
-        .refine((answers) => answers.map((a) => a.letter).join('') === 'ABC', 'las respuestas deben ser A, B y C en orden').describe('Exactly options A, B and C, in that order.'),
+        .refine((answers) => answers.map((a) => a.letter).join('') === 'ABC', 'las respuestas deben ser A, B y C en orden')
+        .describe('Exactly options A, B and C, in that order.'),
       correct: AnswerLetterSchema.describe('The correct option.'),
     }),
   })

@@ -1,16 +1,62 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DogsFileSchema, foldDogName, foundationNumber, readDogPath } from './dogs.ts';
 import { withoutSchemaKey } from '../../content/read-content.ts';
+import { DogsFileSchema, foldDogName, foundationNumber, readDogPath } from './dogs.ts';
 
-const dog = (id: number, name: string, slug = foldDogName(name)) => ({ id, name, slug, photo: `dogs/${slug}.svg`, audio: `dogs/${slug}.mp3`, transcript: `Hola, soy ${name}.` });
+const dog = (id: number, name: string, slug = foldDogName(name)) => ({
+  id,
+  name,
+  slug,
+  photo: `dogs/${slug}.svg`,
+  audio: `dogs/${slug}.mp3`,
+  transcript: `Hola, soy ${name}.`,
+});
 
 /** The names in id order, as the specification lists them. */
 const SPEC_NAMES = [
-  'Sharpi', 'Oldy', 'Boss', 'Canosita', 'Husky', 'Estrellita', 'Arenita', 'Mía', 'Oliver', 'Kuyén', 'Polar', 'Grizzly',
-  'Coral', 'Balaguer', 'Aukan', 'Jazmín', 'Tiana', 'Mono', 'Demi', 'Tenna', 'Ares', 'Elliot', 'Mara', 'Botitas', 'Max',
-  'Tango', 'Dalí', 'Gus', 'Romeo', 'Yuki', 'Sabrina', 'Violeta', 'Plutón', 'Panda', 'Moi', 'Mercurio', 'Manjula', 'Koi',
-  'Hallie', 'Estrella', 'Cuca', 'Bart', 'Annie',
+  'Sharpi',
+  'Oldy',
+  'Boss',
+  'Canosita',
+  'Husky',
+  'Estrellita',
+  'Arenita',
+  'Mía',
+  'Oliver',
+  'Kuyén',
+  'Polar',
+  'Grizzly',
+  'Coral',
+  'Balaguer',
+  'Aukan',
+  'Jazmín',
+  'Tiana',
+  'Mono',
+  'Demi',
+  'Tenna',
+  'Ares',
+  'Elliot',
+  'Mara',
+  'Botitas',
+  'Max',
+  'Tango',
+  'Dalí',
+  'Gus',
+  'Romeo',
+  'Yuki',
+  'Sabrina',
+  'Violeta',
+  'Plutón',
+  'Panda',
+  'Moi',
+  'Mercurio',
+  'Manjula',
+  'Koi',
+  'Hallie',
+  'Estrella',
+  'Cuca',
+  'Bart',
+  'Annie',
 ];
 
 function firstIssue(input: unknown): { message: string; path: PropertyKey[] } | undefined {

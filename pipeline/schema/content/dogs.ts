@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AudioSchema, ImageSchema, SlugSchema } from './common.ts';
 import { DOG_NOT_FOUND_SLUG, foldDogName, foundationNumber } from './dog-slug.ts';
 
-export { DOG_NOT_FOUND_SLUG, type DogPath, DOGS_PATH, foldDogName, foundationNumber, readDogPath } from './dog-slug.ts';
+export { DOG_NOT_FOUND_SLUG, DOGS_PATH, type DogPath, foldDogName, foundationNumber, readDogPath } from './dog-slug.ts';
 
 /**
  * One dog of the adoption event, with its page at `/listamascotas/<slug>`. The foundation that
@@ -13,11 +13,14 @@ export const DogSchema = z
     id: z
       .number()
       .int()
-      .refine((id) => foundationNumber(id) !== null, 'id fuera de los rangos de las fundaciones (1–20, 22–31, 32–44)').describe('1 to 20 and 22 to 44 (21 does not exist); decides the foundation: 1–20 → 1, 22–31 → 2, 32–44 → 3.'),
+      .refine((id) => foundationNumber(id) !== null, 'id fuera de los rangos de las fundaciones (1–20, 22–31, 32–44)')
+      .describe('1 to 20 and 22 to 44 (21 does not exist); decides the foundation: 1–20 → 1, 22–31 → 2, 32–44 → 3.'),
     name: z.string().trim().min(1).describe('Name as shown, with its accents, e.g. `Kuyén`.'),
-    slug: SlugSchema.refine((slug) => slug !== DOG_NOT_FOUND_SLUG, `"${DOG_NOT_FOUND_SLUG}" está reservado para la página de perrito no encontrado`).describe('The name folded (lower case, no accents), used in the page URL, e.g. `kuyen`.'),
+    slug: SlugSchema.refine((slug) => slug !== DOG_NOT_FOUND_SLUG, `"${DOG_NOT_FOUND_SLUG}" está reservado para la página de perrito no encontrado`).describe(
+      'The name folded (lower case, no accents), used in the page URL, e.g. `kuyen`.',
+    ),
     photo: ImageSchema.describe('Photo (square, about 480×480), e.g. `dogs/kuyen.svg`.'),
-    audio: AudioSchema.describe('The dog\'s story read aloud, e.g. `dogs/kuyen.mp3`.'),
+    audio: AudioSchema.describe("The dog's story read aloud, e.g. `dogs/kuyen.mp3`."),
     transcript: z.string().min(1).describe('What the story says, word for word: the page offers it to read for visitors who cannot hear it.'),
   })
   .refine((dog) => dog.slug === foldDogName(dog.name), {

@@ -12,7 +12,7 @@ const PictureSchema = z.strictObject({
 
 /** A foundation that brings its dogs to the event. */
 export const FoundationSchema = z.strictObject({
-  name: z.string().min(1).describe('e.g. `Fundación Patitas`; also the logo\'s alternative text.'),
+  name: z.string().min(1).describe("e.g. `Fundación Patitas`; also the logo's alternative text."),
   logo: ImageSchema.describe('Logo (about 200×80), e.g. `foundations/fundacion-1.svg`.'),
 });
 export type Foundation = z.output<typeof FoundationSchema>;
@@ -22,7 +22,10 @@ export type Foundation = z.output<typeof FoundationSchema>;
  * `/listamascotas/<perro>`).
  */
 export const PetsSchema = z.strictObject({
-  menu: z.array(LinkSchema).min(1).describe('The pet pages\' own menu: Home, Perritos (the list of dogs), Luna de juegos, Academia Solar, kidzapalooza, Suscríbete.'),
+  menu: z
+    .array(LinkSchema)
+    .min(1)
+    .describe("The pet pages' own menu: Home, Perritos (the list of dogs), Luna de juegos, Academia Solar, kidzapalooza, Suscríbete."),
   hero: HeroSchema,
   event: z
     .strictObject({
@@ -39,27 +42,37 @@ export const PetsSchema = z.strictObject({
       free: z.boolean().describe('Whether entry is free (`true`: "La entrada es gratuita"); search engines show it with the event.'),
     })
     .refine((event) => event.from < event.to, { message: 'la hora de término debe ser posterior a la de inicio', path: ['to'] }),
-  form: z.strictObject({
-    title: z.string().min(1),
-    text: z.string().min(1),
-  }).describe('The attendance form\'s heading and introduction.'),
-  terms: PdfSchema.describe('Terms of the event (PDF), linked from the form\'s checkbox.'),
-  foundations: z.strictObject({
-    title: z.string().min(1).describe('Section heading, e.g. `Fundaciones que participan`.'),
-    items: z.array(FoundationSchema).length(3),
-  }).describe('The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44.'),
-  collaboration: z.strictObject({
-    title: z.string().min(1),
-    paragraphs: z.array(z.string().min(1)).min(1).describe('Paragraphs, in order.'),
-  }).describe('The collaboration section: how families can help.'),
-  footer: z.strictObject({
-    text: z.string().min(1),
-    dog: PictureSchema,
-    cat: PictureSchema,
-  }).describe('The pets footer: a short line and the dog and cat illustrations.'),
-  thanks: z.strictObject({
-    title: z.string().min(1).describe('Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.`'),
-    subtitle: z.string().min(1).describe('Subheading: `TE ESPERAMOS`.'),
-  }).describe('The thank-you page (`/mascotas-gracias`).'),
+  form: z
+    .strictObject({
+      title: z.string().min(1),
+      text: z.string().min(1),
+    })
+    .describe("The attendance form's heading and introduction."),
+  terms: PdfSchema.describe("Terms of the event (PDF), linked from the form's checkbox."),
+  foundations: z
+    .strictObject({
+      title: z.string().min(1).describe('Section heading, e.g. `Fundaciones que participan`.'),
+      items: z.array(FoundationSchema).length(3),
+    })
+    .describe('The foundations, in order: the dog pages use the 1st for ids 1–20, the 2nd for 22–31 and the 3rd for 32–44.'),
+  collaboration: z
+    .strictObject({
+      title: z.string().min(1),
+      paragraphs: z.array(z.string().min(1)).min(1).describe('Paragraphs, in order.'),
+    })
+    .describe('The collaboration section: how families can help.'),
+  footer: z
+    .strictObject({
+      text: z.string().min(1),
+      dog: PictureSchema,
+      cat: PictureSchema,
+    })
+    .describe('The pets footer: a short line and the dog and cat illustrations.'),
+  thanks: z
+    .strictObject({
+      title: z.string().min(1).describe('Heading: `Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.`'),
+      subtitle: z.string().min(1).describe('Subheading: `TE ESPERAMOS`.'),
+    })
+    .describe('The thank-you page (`/mascotas-gracias`).'),
 });
 export type Pets = z.output<typeof PetsSchema>;

@@ -6,10 +6,7 @@ import { ExternalUrlSchema, InternalHrefSchema, IsoDateSchema } from './common.t
 export const FormPrivacySchema = z.strictObject({
   title: z.string().min(1).describe('The form as a family knows it, e.g. `Diploma de la Academia Solar`.'),
   href: InternalHrefSchema.describe('The page where the form is, e.g. `/formulario-solar`.'),
-  collects: z
-    .array(z.string().min(1))
-    .min(1)
-    .describe('Each piece of data the form asks for, in the words of the form, e.g. `el nombre del niño o niña`.'),
+  collects: z.array(z.string().min(1)).min(1).describe('Each piece of data the form asks for, in the words of the form, e.g. `el nombre del niño o niña`.'),
   purpose: z
     .string()
     .min(1)
@@ -51,7 +48,7 @@ export const PrivacySchema = z.strictObject({
       mascotas: FormPrivacySchema,
     })
     .describe('One entry per form of the site, by its inbox name.'),
-  children: z.string().min(1).describe('How children\'s data is treated: the adult\'s consent, asked in each form that takes it.'),
+  children: z.string().min(1).describe("How children's data is treated: the adult's consent, asked in each form that takes it."),
   rights: z.strictObject({
     items: z
       .array(RightSchema)
@@ -68,6 +65,6 @@ export const PrivacySchema = z.strictObject({
     used: z.string().min(1).describe('Shown when the site is built with the advertising IDs: what the pet pages measure, only after a yes.'),
     unused: z.string().min(1).describe('Shown when it is built without them: nothing is measured by third parties.'),
   }),
-  browser: z.array(z.string().min(1)).min(1).describe('What the visitor\'s browser keeps and why, one sentence each.'),
+  browser: z.array(z.string().min(1)).min(1).describe("What the visitor's browser keeps and why, one sentence each."),
 });
 export type Privacy = z.output<typeof PrivacySchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema, PdfSchema } from './common.ts';
 import { E164Schema } from '../contact.ts';
+import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema, PdfSchema } from './common.ts';
 
 /** A social profile in the footer. */
 export const SocialLinkSchema = z.strictObject({
-  network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']).describe('Which network, for the icon: `instagram` (photo sharing), `tiktok` (short video), `facebook` (social network), `youtube` (video channel).'),
+  network: z
+    .enum(['instagram', 'tiktok', 'facebook', 'youtube'])
+    .describe('Which network, for the icon: `instagram` (photo sharing), `tiktok` (short video), `facebook` (social network), `youtube` (video channel).'),
   label: z.string().min(1).describe('Accessible name, e.g. `Instagram de Teletón`.'),
   url: ExternalUrlSchema,
 });
@@ -13,13 +15,18 @@ export const SocialLinkSchema = z.strictObject({
 export const SiteSchema = z.strictObject({
   name: z.string().min(1).describe('Brand name, e.g. `Teletón Kids`.'),
   logo: ImageSchema.describe('Logo image.'),
-  hashtag: z.string().regex(/^#\S+$/).describe('Campaign hashtag shown on the telethon page, e.g. `#TareaTeletón`.'),
+  hashtag: z
+    .string()
+    .regex(/^#\S+$/)
+    .describe('Campaign hashtag shown on the telethon page, e.g. `#TareaTeletón`.'),
   menu: z.array(LinkSchema).min(1).describe('Main menu: Home, Luna de juegos, Academia Solar, Suscríbete.'),
   footer: z.strictObject({
     sections: z
       .array(LinkSchema)
       .min(1)
-      .describe('The site\'s sections, listed in the footer of every page that shows it so each one is a link away from the home page, e.g. `{ "label": "Adopción de mascotas", "href": "/mascotas" }`.'),
+      .describe(
+        'The site\'s sections, listed in the footer of every page that shows it so each one is a link away from the home page, e.g. `{ "label": "Adopción de mascotas", "href": "/mascotas" }`.',
+      ),
     social: z.array(SocialLinkSchema).min(1),
     terms: PdfSchema.describe('Terms and conditions PDF.'),
     legalHref: InternalHrefSchema.describe('Link to the legal bases page.'),

@@ -52,7 +52,9 @@ export function startHarness(upstreamPort: number, port = 0): Promise<{ server: 
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head>/i, '<head><script src="/__errores.js"></script>');
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head>/i, '<head><script src="/__errores.js"></script>');
         const out = { ...answer.headers };
         delete out['content-length'];
         delete out.etag;

@@ -67,7 +67,11 @@ export async function startWebKit(base: string): Promise<Engine> {
       await driver.switchTo().defaultContent();
       await driver.get(`${base}/__marco?ruta=${encodeURIComponent(path)}`);
       const frame = await driver.findElement(By.id('pagina'));
-      await poll(async () => run<boolean>("return document.getElementById('pagina').contentDocument?.documentElement.dataset.hydrated === 'true'"), `${path} listo`, 20_000);
+      await poll(
+        async () => run<boolean>("return document.getElementById('pagina').contentDocument?.documentElement.dataset.hydrated === 'true'"),
+        `${path} listo`,
+        20_000,
+      );
       await driver.switchTo().frame(frame);
       const width = await run<number>('return window.innerWidth');
       if (width !== PHONE.width) throw new Error(`el marco mide ${width} px, no ${PHONE.width}`);

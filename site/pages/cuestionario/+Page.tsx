@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { BackLink } from '../../components/BackLink.tsx';
 import { workshopHref } from '../../academy/routes.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import type { Data } from './+data.ts';
 import '../../academy/academy.css';
 

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { SITE_CONFIG } from '../../config/site-config.ts';
 import { jsonLdText, organization } from '../../seo/json-ld.ts';
 import { APP_ICONS } from '../../seo/share.ts';
-import { SITE_CONFIG } from '../../config/site-config.ts';
 import { absoluteUrl } from '../../seo/site-url.ts';
 
 const BASE = SITE_CONFIG.siteUrl;

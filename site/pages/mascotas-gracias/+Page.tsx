@@ -13,8 +13,8 @@ export default function Page() {
       <h1 id="gracias-titulo">{title}</h1>
       <h2 className="pets-thanks-subtitle">{subtitle}</h2>
       <p className="pets-thanks-event">
-        <time dateTime={event.date}>{event.dateText}</time>, de <time dateTime={event.from}>{event.from}</time> a{' '}
-        <time dateTime={event.to}>{event.to}</time> horas, en {event.place}.
+        <time dateTime={event.date}>{event.dateText}</time>, de <time dateTime={event.from}>{event.from}</time> a <time dateTime={event.to}>{event.to}</time>{' '}
+        horas, en {event.place}.
       </p>
       <p className="pets-thanks-actions">
         <BackLink href="/mascotas" className="button">

@@ -1,9 +1,9 @@
+import type { PageContextServer } from 'vike/types';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PageContextServer } from 'vike/types';
+import { SITE_CONFIG } from '../../config/site-config.ts';
 import { event, jsonLdText } from '../../seo/json-ld.ts';
 import { sharePictureUrl } from '../../seo/share.ts';
-import { SITE_CONFIG } from '../../config/site-config.ts';
 import { absoluteUrl } from '../../seo/site-url.ts';
 import type { Data } from './+data.ts';
 

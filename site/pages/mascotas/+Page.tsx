@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { DOGS_PATH } from '../../../shared/dogs.ts';
 import { EventInfo } from '../../pets/EventInfo.tsx';
-import { PetsShell } from '../../pets/PetsShell.tsx';
 import { Collaboration, Foundations } from '../../pets/PetsSections.tsx';
+import { PetsShell } from '../../pets/PetsShell.tsx';
 import { RegistrationForm } from '../../pets/RegistrationForm.tsx';
 import { usePetPagePixel } from '../../tracking/usePageTracking.ts';
 import type { Data } from './+data.ts';

@@ -6,6 +6,8 @@ export type Data = ReturnType<typeof data>;
 export function data() {
   const page = privacyPage();
   const [year, month, day] = page.version.split('-').map(Number) as [number, number, number];
-  const since = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  const since = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
   return { ...page, since };
 }

@@ -1,0 +1,7 @@
+import { questionaryLinks } from '../../../academy/data.server.ts';
+
+export type Data = ReturnType<typeof data>;
+
+export function data() {
+  return { questionaries: questionaryLinks() };
+}

@@ -1,0 +1,9 @@
+import { diplomaCourses } from '../../../academy/data.server.ts';
+import { formNotice } from '../../../privacy/data.server.ts';
+
+export type Data = ReturnType<typeof data>;
+
+/** Each course's diploma, the completion image and the form's privacy notice. */
+export function data() {
+  return { ...diplomaCourses(), notice: formNotice('course') };
+}

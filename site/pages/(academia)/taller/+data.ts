@@ -1,0 +1,7 @@
+import { courseTiles } from '../../../academy/data.server.ts';
+
+export type Data = ReturnType<typeof data>;
+
+export function data() {
+  return { tiles: courseTiles() };
+}

@@ -1,0 +1,6 @@
+import { dogUrls } from '../../../../pets/data.server.ts';
+
+/** One page per dog, at its canonical URL, from the dog content. */
+export function onBeforePrerenderStart(): string[] {
+  return dogUrls();
+}

@@ -1,0 +1,7 @@
+import type { PageContextServer } from 'vike/types';
+import { dogArt } from '../../../../pets/data.server.ts';
+
+/** A dog's shared link shows the dog. */
+export function shareArt(pageContext: PageContextServer): string {
+  return dogArt(pageContext.routeParams.slug ?? '');
+}

@@ -1,0 +1,14 @@
+import { useData } from 'vike-react/useData';
+import { DOGS_PATH } from '../../../../../shared/dogs.ts';
+import { DogNotFound } from '../../../../pets/DogNotFound.tsx';
+import { PetsShell } from '../../../../pets/PetsShell.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { shell } = useData<Data>();
+  return (
+    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
+      <DogNotFound />
+    </PetsShell>
+  );
+}

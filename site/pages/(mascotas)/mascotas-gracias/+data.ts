@@ -1,0 +1,8 @@
+import { loadThanks } from '../../../pets/data.server.ts';
+
+export type Data = ReturnType<typeof data>;
+
+/** The thank-you texts. */
+export function data() {
+  return loadThanks();
+}

@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Evento de adopción de mascotas | Teletón Kids',
+  description: 'Conoce a los perritos que buscan familia y confirma tu asistencia al evento de adopción.',
+} satisfies Config;

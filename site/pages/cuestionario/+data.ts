@@ -1,7 +1,0 @@
-import { questionaryLinks } from '../../academy/data.server.ts';
-
-export type Data = ReturnType<typeof data>;
-
-export function data() {
-  return { questionaries: questionaryLinks() };
-}

@@ -1,8 +1,0 @@
-import type { Config } from 'vike/types';
-
-export default {
-  title: 'Elige uno y empieza a jugar | Luna de juegos',
-  description: 'Tuberías de otro mundo, Edificio infinito, Hola ola y más juegos para jugar en familia.',
-  // The games hub's art is the picture its shared links show.
-  shareArt: 'hero/luna.svg',
-} satisfies Config;

@@ -1,8 +1,0 @@
-import type { Config } from 'vike/types';
-
-export default {
-  // The story's player (and the advertising consent, when the build has an ID) is the page's only script.
-  renderMode: 'HTML+JS',
-  showHeader: false,
-  showFooter: false,
-} satisfies Config;

@@ -1,8 +1,0 @@
-import { loadPetsShell } from '../../../pets/data.server.ts';
-
-export type Data = ReturnType<typeof data>;
-
-/** The pets header and footer. */
-export function data() {
-  return { shell: loadPetsShell() };
-}

@@ -1,8 +1,0 @@
-import { loadThanks } from '../../pets/data.server.ts';
-
-export type Data = ReturnType<typeof data>;
-
-/** The thank-you texts. */
-export function data() {
-  return loadThanks();
-}

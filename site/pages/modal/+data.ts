@@ -1,7 +1,0 @@
-import { diplomaCourses } from '../../academy/data.server.ts';
-
-export type Data = ReturnType<typeof data>;
-
-export function data() {
-  return diplomaCourses();
-}

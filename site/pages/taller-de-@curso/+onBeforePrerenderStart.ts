@@ -1,6 +1,0 @@
-import { workshopUrls } from '../../academy/data.server.ts';
-
-/** The four workshop pages to prerender, from the course content. */
-export function onBeforePrerenderStart(): string[] {
-  return workshopUrls();
-}

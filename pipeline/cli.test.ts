@@ -311,3 +311,21 @@ describe('pipeline check', () => {
     expect((await cli('check', '--raw', raw, '--out', out)).code).toBe(0);
   });
 });
+
+describe('pipeline report --html', () => {
+  it('writes the report page of a generated folder, and says what to run first when there is none', async () => {
+    const missing = await cli('report', '--html', '--out', out);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`error: ${out}/report.json: no existe; ejecute primero \`npm run pipeline -- build\`\n`);
+    await setUp();
+    const { code, stdout } = await cli('report', '--html', '--out', out);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Reporte escrito en .*report\.html\n$/);
+    const html = await readFile(join(out, 'report.html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('collection-points.csv');
+    expect((await readdir(out)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    // check leaves the report page alone: build does not write it, and it is not stale data.
+    expect((await cli('check', '--raw', raw, '--out', out)).code).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { withoutAccents } from '../schema/fold.ts';
+import { withoutAccents } from '../../shared/fold.ts';
 import { memoize } from './memo.ts';
 
 /**

@@ -9,9 +9,9 @@
  * repeated positions in {@link DuplicateTracker}s, distinct names kept up to {@link NAMES_KEPT}.
  */
 import levenshtein from 'damerau-levenshtein';
+import { withoutAccents } from '../../shared/fold.ts';
 import { distanceMeters } from '../cells/coordinates/geo.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { withoutAccents } from '../schema/fold.ts';
 import { DuplicateTracker } from './duplicate-rows.ts';
 
 /** Rows closer than this with the same or nearly the same name are one place written twice. */

@@ -8,8 +8,8 @@
  */
 import { findNodeAtLocation, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { z } from 'zod';
+import { withoutAccents } from '../../shared/fold.ts';
 import { InputError } from '../io/input-error.ts';
-import { withoutAccents } from '../schema/fold.ts';
 
 /** 1-based line and column of an offset in the text. */
 export function position(text: string, offset: number): { line: number; column: number } {

@@ -1,4 +1,4 @@
-import { withoutAccents } from '../../pipeline/schema/fold.ts';
+import { withoutAccents } from '../../shared/fold.ts';
 
 /**
  * Lower case without accents or extra spaces, every apostrophe the straight one: `Ñuñoa` →

@@ -3,7 +3,7 @@
  * (`33°26'45"S`, `33º 26′ 45,5″ S`, `S 33 26 45`, `33.26.45 S`, `-33°26.75'`), decimal degrees
  * with a hemisphere (`33.4489 S`, `O 70.6693`), and Excel's scientific notation (`-3.34489E+01`).
  */
-import { withoutAccents } from '../../schema/fold.ts';
+import { withoutAccents } from '../../../shared/fold.ts';
 
 /** An angle read from text, in signed decimal degrees. */
 export interface Angle {

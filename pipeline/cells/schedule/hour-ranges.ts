@@ -1,4 +1,4 @@
-import { withoutAccents } from '../../schema/fold.ts';
+import { withoutAccents } from '../../../shared/fold.ts';
 /** One opening interval in `HH:MM`; `closes` may be `24:00`. */
 export interface Interval {
   opens: string;

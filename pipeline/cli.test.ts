@@ -14,6 +14,9 @@ const CLEAN_ROW = 'Ñuñoa,RM,Punto Limpio Ñuñoa,Av. Grecia 3801,punto-limpio.
 const COLLECTION_ROW =
   '7,Punto Limpio,RM,Ñuñoa,Punto Limpio Ñuñoa,Punto Limpio Ñuñoa,"-33.4569, -70.5976",-33.4569,-70.5976,Lunes a Sábado,9:30 a 17:30,Municipalidad de Ñuñoa,ReSimple,NO,Ana Pérez,+56 9 8765 4321,ana.perez@resimple.cl';
 
+/** What a build writes at the top of its output folder. */
+const OUTPUTS = ['audio.json', 'clean-points.json', 'collection-points.json', 'content', 'map', 'media', 'regions.json', 'report.json', 'schemas'];
+
 let dir: string;
 let raw: string;
 let out: string;
@@ -70,17 +73,7 @@ describe('pipeline build', () => {
     const { code, stdout } = await cli('build', '--raw', raw, '--out', out);
     expect(code).toBe(0);
     expect(stdout).toContain('clean-points.csv: 1 filas');
-    expect((await readdir(out)).sort()).toEqual([
-      'audio.json',
-      'clean-points.json',
-      'collection-points.json',
-      'content',
-      'map',
-      'media',
-      'regions.json',
-      'report.json',
-      'schemas',
-    ]);
+    expect((await readdir(out)).sort()).toEqual(OUTPUTS);
     const points = JSON.parse(await readFile(join(out, 'collection-points.json'), 'utf8')) as { phones: unknown[] }[];
     expect(points[0]?.phones).toEqual([{ e164: '+56987654321', display: '+56 9 8765 4321' }]);
   });
@@ -212,17 +205,7 @@ describe('bad input leaves the output untouched', () => {
       expect(stderr).not.toMatch(/\n\s+at /);
       const after = await Promise.all(['clean-points.json', 'collection-points.json', 'report.json'].map((f) => readFile(join(out, f), 'utf8')));
       expect(after).toEqual(before);
-      expect((await readdir(out)).sort()).toEqual([
-        'audio.json',
-        'clean-points.json',
-        'collection-points.json',
-        'content',
-        'map',
-        'media',
-        'regions.json',
-        'report.json',
-        'schemas',
-      ]);
+      expect((await readdir(out)).sort()).toEqual(OUTPUTS);
     },
     60_000,
   );

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COUNTER_PATH, inboxPath } from '../../shared/api-paths.ts';
 import type { FormName } from '../../shared/forms.ts';
-import { chooseMapStyle, type MapStyleChoice } from '../map/style-choice.ts';
+import { chooseMapStyle } from '../map/style-choice.ts';
 import { siteUrl } from '../seo/site-url.ts';
-import { readTrackingConfig, type TrackingConfig } from '../tracking/ids.ts';
+import { readTrackingConfig } from '../tracking/ids.ts';
 
 /**
  * The site's configuration: the build-time variables (README, "Configuration"), parsed once with
@@ -11,18 +11,6 @@ import { readTrackingConfig, type TrackingConfig } from '../tracking/ids.ts';
  * (site-config.ts), the finishing steps for the security headers and the sitemap, the pages'
  * `+config.ts` for their render mode.
  */
-export interface SiteConfig {
-  /** The public address without a trailing slash (VITE_SITE_URL, by default https://kids.teleton.cl). */
-  siteUrl: string;
-  /** Where each form posts (VITE_WEBHOOK_*, by default the local inbox). */
-  webhooks: Record<FormName, string>;
-  /** The bottle counter (VITE_COUNTER_URL, by default the local server's). */
-  counterUrl: string;
-  /** The maps' base (VITE_MAP_STYLE_URL: unset, the street style; `offline`, the offline base map). */
-  mapStyle: MapStyleChoice;
-  /** The advertising IDs (VITE_PIXEL_ID, VITE_ADS_CONVERSION_ID); unset or malformed, off. */
-  tracking: TrackingConfig;
-}
 
 /** A variable as set: trimmed, and empty counts as unset. */
 const setting = z
@@ -51,24 +39,32 @@ export const SiteEnvSchema = z.object({
   VITE_ADS_CONVERSION_ID: setting,
 });
 
+/** The configuration the variables give, with the defaults of those left unset. */
+export const SiteConfigSchema = SiteEnvSchema.transform((vars) => ({
+  /** The public address without a trailing slash (by default https://kids.teleton.cl). */
+  siteUrl: vars.VITE_SITE_URL,
+  /** Where each form posts (by default the local inbox). */
+  webhooks: {
+    course: vars.VITE_WEBHOOK_COURSE ?? inboxPath('course'),
+    newsletter: vars.VITE_WEBHOOK_NEWSLETTER ?? inboxPath('newsletter'),
+    'dia-del-nino': vars.VITE_WEBHOOK_DIA_DEL_NINO ?? inboxPath('dia-del-nino'),
+    cumple: vars.VITE_WEBHOOK_CUMPLE ?? inboxPath('cumple'),
+    mascotas: vars.VITE_WEBHOOK_MASCOTAS ?? inboxPath('mascotas'),
+  } satisfies Record<FormName, string>,
+  /** The bottle counter (by default the local server's). */
+  counterUrl: vars.VITE_COUNTER_URL ?? COUNTER_PATH,
+  /** The maps' base: unset, the street style; `offline`, the offline base map. */
+  mapStyle: chooseMapStyle(vars.VITE_MAP_STYLE_URL),
+  /** The advertising IDs; unset or malformed, off. */
+  tracking: readTrackingConfig(vars),
+}));
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+
 /** Reads the site's configuration from an environment (Vite's, or `process.env`); a bad value stops the build naming the variable. */
 export function readSiteConfig(env: Record<string, unknown>): SiteConfig {
-  const parsed = SiteEnvSchema.safeParse(env);
+  const parsed = SiteConfigSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Configuración del sitio no válida: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
-  const vars = parsed.data;
-  return {
-    siteUrl: vars.VITE_SITE_URL,
-    webhooks: {
-      course: vars.VITE_WEBHOOK_COURSE ?? inboxPath('course'),
-      newsletter: vars.VITE_WEBHOOK_NEWSLETTER ?? inboxPath('newsletter'),
-      'dia-del-nino': vars.VITE_WEBHOOK_DIA_DEL_NINO ?? inboxPath('dia-del-nino'),
-      cumple: vars.VITE_WEBHOOK_CUMPLE ?? inboxPath('cumple'),
-      mascotas: vars.VITE_WEBHOOK_MASCOTAS ?? inboxPath('mascotas'),
-    },
-    counterUrl: vars.VITE_COUNTER_URL ?? COUNTER_PATH,
-    mapStyle: chooseMapStyle(vars.VITE_MAP_STYLE_URL),
-    tracking: readTrackingConfig(vars),
-  };
+  return parsed.data;
 }

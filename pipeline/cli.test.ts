@@ -161,19 +161,14 @@ describe('bad input leaves the output untouched', () => {
   const cases: [string, () => Promise<void>, RegExp][] = [
     ['a missing file', () => rm(join(raw, 'collection-points.csv')), /^error: collection-points\.csv: no existe el archivo$/m],
     [
-      'a wrong header',
-      () => writeInputs(`${CLEAN_HEADER.replace('addres', 'direccion')}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
-      /^error: clean-points\.csv:1 direccion: columna desconocida "direccion"/m,
+      'a documented column missing',
+      () => writeInputs(`${CLEAN_HEADER.replace('addres', 'calle_numero')}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:1 addres: falta la columna "addres"; el encabezado más parecido \(línea 1\) tiene comuna, region, name, image, lat, lng y "calle_numero"/m,
     ],
     [
-      'a ragged row',
-      () => writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n${CLEAN_ROW},extra\n`, `${COLLECTION_HEADER}\n`),
-      /^error: clean-points\.csv:3: la fila no tiene el mismo número de columnas/m,
-    ],
-    [
-      'an unclosed quote',
-      () => writeInputs(`${CLEAN_HEADER}\n"${CLEAN_ROW}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
-      /^error: clean-points\.csv:2: comillas sin cerrar/m,
+      'no header anywhere',
+      () => writeInputs(`${CLEAN_ROW}\n${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n`),
+      /^error: clean-points\.csv:1: no se encontró el encabezado/m,
     ],
     [
       'binary garbage',
@@ -209,6 +204,53 @@ describe('bad input leaves the output untouched', () => {
     },
     60_000,
   );
+});
+
+describe('odd lines are findings, not stops', () => {
+  it('a file with three broken rows lists all three in one run, publishes the rest and exits 0', async () => {
+    const good = (n: number) => CLEAN_ROW.replace('Punto Limpio Ñuñoa', `Punto ${n}`).replace('3801', String(3800 + n));
+    const clean = [
+      CLEAN_HEADER,
+      good(1),
+      // An unquoted comma in the address, beside the name: two readings, so left out.
+      good(2).replace('Av. Grecia 3802', 'Av. Grecia 3802, local 4'),
+      good(3),
+      // A quote that never closes.
+      good(4).replace('Av. Grecia', '"Av. Grecia'),
+      good(5),
+      // A row cut short.
+      good(6).split(',').slice(0, 5).join(','),
+      good(7),
+    ].join('\n');
+    await writeInputs(`${clean}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const { code, stdout } = await cli('build', '--raw', raw, '--out', out, '--verbose');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^clean-points\.csv:3 fila: La fila tiene 8 campos y el encabezado 7/m);
+    expect(stdout).toMatch(/^clean-points\.csv:5 fila: Comillas que se abren y no se cierran: la línea 5/m);
+    expect(stdout).toMatch(/^clean-points\.csv:7 fila: La fila tiene 5 de 7 campos/m);
+    const points = JSON.parse(await readFile(join(out, 'clean-points.json'), 'utf8')) as { name: string }[];
+    expect(points.map((point) => point.name)).toEqual(['Punto 1', 'Punto 3', 'Punto 5', 'Punto 6', 'Punto 7']);
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as { inputs: Record<string, number>[] };
+    expect(report.inputs[0]).toMatchObject({ rows: 7, records: 5, leftOut: 2, skipped: 0, duplicates: 0, omitted: 0 });
+  });
+
+  it('--strict still refuses to write when a row was left out', async () => {
+    await setUp();
+    const before = await snapshot(out);
+    await writeInputs(`${CLEAN_HEADER}\n${CLEAN_ROW}\n"${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out, '--strict', '--quiet');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^clean-points\.csv:3 fila: Comillas que se abren y no se cierran/m);
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('a file that cannot be read at all does not hide the other: both are named in one run', async () => {
+    await writeInputs(`${CLEAN_ROW}\n`, `${COLLECTION_HEADER.replace(',correo', '')}\n${COLLECTION_ROW}\n`);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error: clean-points\.csv:1: no se encontró el encabezado/m);
+    expect(stderr).toMatch(/^error: collection-points\.csv:1 correo: falta la columna "correo"/m);
+  });
 });
 
 describe('temporary files', () => {

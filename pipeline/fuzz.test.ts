@@ -12,9 +12,9 @@ import { makeRawDir } from './test/raw.ts';
  * damaged (bytes flipped, cut short, stray quotes, cells from a Windows-1252 file, huge cells,
  * header columns removed or repeated, NUL bytes, other line endings, UTF-16, blank lines) and
  * runs the same build as the CLI. Whatever the damage: the run either succeeds with every row
- * accounted for (rows = records + duplicates) and no control character in any value, or stops
- * with an InputError naming the file (the CLI's exit 1, no stack trace) and leaves the output
- * folder exactly as it was. Any other exception fails the test.
+ * accounted for (rows = records + duplicates + omitted + left out + skipped) and no control
+ * character in any value, or stops with an InputError naming the file (the CLI's exit 1, no
+ * stack trace) and leaves the output folder exactly as it was. Any other exception fails the test.
  */
 const FILES = ['collection-points.csv', 'clean-points.csv'] as const;
 const CASES = 48;
@@ -135,7 +135,9 @@ describe('fuzzed exports', () => {
         continue;
       }
       outcomes.push(`${name}: escrito`);
-      for (const input of report.inputs) expect(input.rows, `${name} ${input.file}`).toBe(input.records + input.duplicates);
+      for (const input of report.inputs) {
+        expect(input.rows, `${name} ${input.file}`).toBe(input.records + input.duplicates + input.omitted + input.leftOut + input.skipped);
+      }
       for (const output of ['clean-points.json', 'collection-points.json']) {
         for (const text of strings(JSON.parse(await readFile(join(out, output), 'utf8')))) {
           expect(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(text), `${name}: ${JSON.stringify(text)}`).toBe(false);

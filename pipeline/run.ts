@@ -11,16 +11,17 @@ import { correctRecord } from './corrections/apply.ts';
 import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
-import { type InputError, InputErrors } from './io/input-error.ts';
+import { InputError, InputErrors } from './io/input-error.ts';
 import { type CsvInfo, type CsvRow, readCsvBatches } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
-import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
+import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord, layoutOf } from './points/datasets.ts';
+import { notAPoint } from './points/line-kinds.ts';
 import { buildBasemap } from './reference/basemap.ts';
 import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
 import { FindingLog } from './report/finding-log.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
-import { type Finding, finding } from './schema/finding.ts';
+import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
 import { FINDING_CODES } from './schema/finding-codes.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
@@ -59,6 +60,9 @@ function correctedRecordOf<C extends string, R extends DatasetRecord>(dataset: D
   return result;
 }
 
+/** How the rows of one input ended up: every row under the header counted once. */
+type RowCounts = Pick<InputSummary, 'rows' | 'records' | 'duplicates' | 'omitted' | 'leftOut' | 'skipped'>;
+
 async function runDataset<C extends string, R extends DatasetRecord>(
   dataset: Dataset<C, R>,
   rawDir: string,
@@ -69,33 +73,51 @@ async function runDataset<C extends string, R extends DatasetRecord>(
 ): Promise<InputSummary> {
   const info: Partial<CsvInfo> = {};
   const duplicates = new DuplicateTracker();
-  let duplicateCount = 0;
+  const counts: RowCounts = { rows: 0, records: 0, duplicates: 0, omitted: 0, leftOut: 0, skipped: 0 };
   const writer = new JsonArrayWriter(await effects.sink.open(dataset.output));
   let reported = 0;
   const domains = new DomainTally();
   const near = new NearDuplicates();
-  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, dataset.columns, info, dataset.optional)) {
-    for (const row of batch) {
-      for (const item of row.headerFindings ?? []) await findings.add({ file: dataset.file, line: 1, ...item });
+  const columns = [...dataset.columns, ...dataset.optional];
+  const at = (line: number, item: FieldFinding): Finding => ({ file: dataset.file, line, ...item });
+  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, layoutOf(dataset, ref), info)) {
+    for (const item of batch) {
+      if (item.kind === 'note') {
+        await findings.add(at(item.line, item.finding));
+        continue;
+      }
+      counts.rows += item.kind === 'row' ? 1 : item.rows;
+      if (item.kind !== 'row') {
+        counts[item.kind === 'skipped' ? 'skipped' : 'leftOut'] += item.rows;
+        await findings.add(at(item.line, item.finding));
+        continue;
+      }
+      const row = item;
+      const notPoint = notAPoint(row.values, row.cells, ref, counts.records === 0);
+      if (notPoint !== null) {
+        counts.skipped++;
+        await findings.add(at(row.line, notPoint));
+        continue;
+      }
       const earlier = duplicates.check(
-        [...dataset.columns, ...dataset.optional].map((column) => row.values[column]),
+        columns.map((column) => row.values[column]),
         row.line,
       );
       if (earlier !== null) {
-        duplicateCount++;
-        await findings.add({
-          file: dataset.file,
-          line: row.line,
-          ...finding('duplicate-row', { field: 'fila', raw: null, earlier }),
-        });
+        counts.duplicates++;
+        await findings.add(at(row.line, finding('duplicate-row', { field: 'fila', raw: null, earlier })));
         continue;
       }
       const { record, elsewhere } = correctedRecordOf(dataset, row, ref, corrections);
-      for (const item of elsewhere) await findings.add(item);
-      if (record === null) continue;
-      for (const item of record.findings) {
-        const located: Finding = { file: dataset.file, line: row.line, ...item };
-        if (FINDING_CODES[item.code].kind === 'verify') located.correction = correctionLines(dataset.archivo, record.id, row.values, item);
+      for (const each of elsewhere) await findings.add(each);
+      if (record === null) {
+        counts.omitted++;
+        continue;
+      }
+      counts.records++;
+      for (const each of record.findings) {
+        const located = at(row.line, each);
+        if (FINDING_CODES[each.code].kind === 'verify') located.correction = correctionLines(dataset.archivo, record.id, row.values, each);
         const pending = findings.add(located);
         if (pending) await pending;
       }
@@ -107,10 +129,11 @@ async function runDataset<C extends string, R extends DatasetRecord>(
       if (pending) await pending;
     }
     if (effects.progress) {
-      for (; reported + PROGRESS_EVERY <= (info.rows ?? 0); reported += PROGRESS_EVERY) effects.progress(dataset.file, reported + PROGRESS_EVERY);
+      for (; reported + PROGRESS_EVERY <= counts.rows; reported += PROGRESS_EVERY) effects.progress(dataset.file, reported + PROGRESS_EVERY);
     }
   }
   const written = await writer.end();
+  if (written !== counts.records) throw new Error(`${dataset.file}: ${written} registros escritos y ${counts.records} contados`);
   for (const cluster of near.clusters()) {
     const { line, finding: item } = clusterFinding(cluster.lines);
     const correction = omitLines(dataset.archivo, cluster.ids);
@@ -126,10 +149,8 @@ async function runDataset<C extends string, R extends DatasetRecord>(
     file: dataset.file,
     encoding: info.encoding ?? 'utf-8',
     delimiter: info.delimiter ?? ',',
-    rows: info.rows ?? 0,
-    blankRows: info.blankRows ?? 0,
-    records: written,
-    duplicates: duplicateCount,
+    headerLine: info.headerLine ?? 1,
+    ...counts,
     output: dataset.output,
   };
 }
@@ -199,15 +220,22 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     for (const path of content.media) published.add(path);
     for (const [path, seconds] of content.audio) audioSeconds.set(path, seconds);
   }
-  // Every problem of every content file at once, so one run shows all there is to fix.
-  if (problems.length === 1) throw problems[0] as InputError;
-  if (problems.length > 1) throw new InputErrors(problems);
   const report = await effects.sink.open('report.json');
   const findings = new FindingLog(report, effects.onFinding);
   const inputs: InputSummary[] = [];
   const clean = cleanPoints();
-  inputs.push(await runDataset(clean, rawDir, ref, effects, findings, corrections));
-  inputs.push(await runDataset(collectionPoints(), rawDir, ref, effects, findings, corrections));
+  // An export that cannot be read as a whole (no header, a column missing) does not keep the
+  // other from being read: the run names every such problem, then stops.
+  for (const dataset of [clean, collectionPoints()] as const) {
+    try {
+      inputs.push(await runDataset(dataset as Dataset<string, DatasetRecord>, rawDir, ref, effects, findings, corrections));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error);
+    }
+  }
+  if (problems.length === 1) throw problems[0] as InputError;
+  if (problems.length > 1) throw new InputErrors(problems);
   await reportUnreached(corrections, findings);
   const available = new Set(await listMedia(rawDir));
   for (const [image, line] of [...clean.images].sort(([a], [b]) => (a < b ? -1 : 1))) {

@@ -89,7 +89,7 @@ describe('loadCorrections', () => {
 
   it("a wrong header is the reader's error, named", async () => {
     expect(await problems('archivo,id,campo,valor,motivo\n')).toEqual([
-      'corrections.csv:1 valor: columna desconocida "valor" (posición 4); se esperan: archivo, id, campo, valor_en_export, valor_corregido, motivo',
+      'corrections.csv:1 valor_en_export: falta la columna "valor_en_export", "valor_corregido"; el encabezado más parecido (línea 1) tiene archivo, id, campo, motivo y "valor"; se esperan: archivo, id, campo, valor_en_export, valor_corregido, motivo',
     ]);
   });
 });

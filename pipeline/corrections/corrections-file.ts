@@ -18,7 +18,16 @@ export async function loadCorrections(rawDir: string): Promise<Correction[]> {
   const corrections: Correction[] = [];
   const problems: InputError[] = [];
   const seen = new Map<string, number>();
-  for await (const row of readCsv(path, CORRECTIONS_FILE, CORRECTION_COLUMNS)) {
+  for await (const item of readCsv(path, CORRECTIONS_FILE, { columns: CORRECTION_COLUMNS })) {
+    // A correction is a decision: a line the reader could not read as written is not guessed at.
+    if (item.kind === 'left-out') problems.push(new InputError(item.finding.message, CORRECTIONS_FILE, item.line));
+    if (item.kind !== 'row') continue;
+    const row = item;
+    const structure = row.findings.find((found) => found.code.startsWith('row-'));
+    if (structure) {
+      problems.push(new InputError(structure.message, CORRECTIONS_FILE, row.line));
+      continue;
+    }
     const parsed = CorrectionRowSchema.safeParse(row.values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(new InputError(issue.message, CORRECTIONS_FILE, row.line, issue.path.join('.') || null));

@@ -4,16 +4,25 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /**
- * How a file's bytes are read. `mixed` is a UTF-8 file in which some cells are not UTF-8 (a
- * paste from a Windows-1252 file): each cell is decoded on its own, and those cells are findings.
+ * How a file's bytes are read. `mac-roman` is what Excel for Mac's "CSV (Macintosh)" writes.
+ * `mixed` is a UTF-8 file in which some cells are not UTF-8 (a paste from a Windows-1252 or Mac
+ * Roman file): each cell is decoded on its own, and those cells are findings.
  */
-export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'mixed';
+export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'mac-roman' | 'mixed';
 
-/** What the whole file is, found before parsing: the encoding and the bytes to skip (a BOM). */
+/** The 8-bit character sets spreadsheet programs write: Windows (and most others) and Excel for Mac. */
+export type EightBit = 'windows-1252' | 'mac-roman';
+
+/** What the whole file is, found before parsing: the encoding, the bytes to skip (a BOM), and how bytes that are not UTF-8 are read. */
 export interface FileEncoding {
   encoding: Encoding;
   bomBytes: number;
+  eightBit: EightBit;
 }
+
+/** How the report names the encoding read: `mixed` says which 8-bit set its odd cells were read in when it is not Windows-1252. */
+export const encodingName = ({ encoding, eightBit }: Pick<FileEncoding, 'encoding' | 'eightBit'>): string =>
+  encoding === 'mixed' && eightBit === 'mac-roman' ? 'mixed-mac-roman' : encoding;
 
 /** How many leading bytes are looked at to recognise UTF-16 without a BOM. */
 const UTF16_SNIFF_BYTES = 4096;
@@ -43,6 +52,11 @@ export function sniffUtf16(sample: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 export class Utf8Census {
   valid = 0;
   invalid = 0;
+  /** How many times each byte value was found outside a valid UTF-8 sequence (the 8-bit text to read). */
+  readonly odd = new Float64Array(256);
+  /** Lone CRs (Mac line ends) and LFs seen, to break a tie between the 8-bit sets. */
+  loneCr = 0;
+  lf = 0;
   private carry: number[] = [];
 
   add(chunk: Uint8Array): void {
@@ -81,39 +95,79 @@ export class Utf8Census {
         i += extra + 1;
       } else {
         this.invalid++;
+        this.odd[b] = (this.odd[b] ?? 0) + 1;
         i++;
       }
     }
   }
 }
 
+/** Characters of Spanish text outside ASCII: what a right reading of 8-bit bytes gives. */
+const SPANISH = new Set('áéíóúüñÁÉÍÓÚÜÑ¿¡ºª°');
+
+const macRoman = new TextDecoder('macintosh');
+
+/**
+ * Which 8-bit set the bytes that are not UTF-8 are in: the one whose reading of them gives more
+ * Spanish letters and signs (accented vowels, ñ, ¿, ¡). Windows-1252 reads Excel for Mac's `ñ`
+ * (0x96) as `–` and its `é` (0x8E) as `Ž`; Mac Roman reads Windows' `á` (0xE1) as `·`. A tie
+ * (no Spanish character either way) is Windows-1252, unless the lines end in a lone CR as only
+ * Excel for Mac writes them.
+ */
+export function eightBitOf(census: Utf8Census): EightBit {
+  let windows = 0;
+  let mac = 0;
+  for (let byte = 0x80; byte < 0x100; byte++) {
+    const count = census.odd[byte] ?? 0;
+    if (count === 0) continue;
+    const one = Uint8Array.of(byte);
+    if (SPANISH.has(decodeWindows1252(one))) windows += count;
+    if (SPANISH.has(macRoman.decode(one))) mac += count;
+  }
+  if (mac !== windows) return mac > windows ? 'mac-roman' : 'windows-1252';
+  return census.loneCr > census.lf ? 'mac-roman' : 'windows-1252';
+}
+
+/** Counts lone CRs and LFs in a chunk; a CR that ends a chunk is decided by the next one. Returns whether this chunk ends in a CR. */
+function countBreaks(chunk: Uint8Array, census: Utf8Census, pendingCr: boolean): boolean {
+  if (pendingCr && chunk[0] !== 10) census.loneCr++;
+  for (let at = chunk.indexOf(13); at !== -1 && at + 1 < chunk.length; at = chunk.indexOf(13, at + 1)) if (chunk[at + 1] !== 10) census.loneCr++;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) census.lf++;
+  return chunk.length > 0 && chunk[chunk.length - 1] === 13;
+}
+
 /**
  * Decides how to read a file: a BOM wins (UTF-8, UTF-16 LE or BE); UTF-16 without a BOM is
  * recognised by its zero bytes; otherwise the whole file is scanned once: only valid UTF-8 is
- * `utf-8`, only non-UTF-8 bytes (no valid multi-byte sequence anywhere) is `windows-1252`, and
- * both together is `mixed`. No guess from the first kilobytes: a Windows-1252 file whose first
- * accent is near its end is still read right.
+ * `utf-8`, only non-UTF-8 bytes (no valid multi-byte sequence anywhere) is an 8-bit file
+ * (`windows-1252` or `mac-roman`, see {@link eightBitOf}), and both together is `mixed`. No
+ * guess from the first kilobytes: a Windows-1252 file whose first accent is near its end is
+ * still read right.
  */
 export async function detectEncoding(path: string): Promise<FileEncoding> {
   const census = new Utf8Census();
   let bomBytes = -1;
+  let lastCr = false;
   for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
     let bytes: Uint8Array = chunk;
     if (bomBytes === -1) {
-      if (chunk[0] === 0xff && chunk[1] === 0xfe) return { encoding: 'utf-16le', bomBytes: 2 };
-      if (chunk[0] === 0xfe && chunk[1] === 0xff) return { encoding: 'utf-16be', bomBytes: 2 };
+      if (chunk[0] === 0xff && chunk[1] === 0xfe) return { encoding: 'utf-16le', bomBytes: 2, eightBit: 'windows-1252' };
+      if (chunk[0] === 0xfe && chunk[1] === 0xff) return { encoding: 'utf-16be', bomBytes: 2, eightBit: 'windows-1252' };
       bomBytes = chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
       const utf16 = bomBytes === 0 ? sniffUtf16(chunk.subarray(0, UTF16_SNIFF_BYTES)) : null;
-      if (utf16) return { encoding: utf16, bomBytes: 0 };
+      if (utf16) return { encoding: utf16, bomBytes: 0, eightBit: 'windows-1252' };
       bytes = chunk.subarray(bomBytes);
     }
     if (!isAscii(bytes)) census.add(bytes);
+    lastCr = countBreaks(bytes, census, lastCr);
   }
+  if (lastCr) census.loneCr++;
   census.end();
   const bom = Math.max(bomBytes, 0);
-  // A file that says it is UTF-8 (its BOM) and has bytes that are not: those cells are Windows-1252.
-  if (census.invalid > 0) return { encoding: census.valid === 0 && bom === 0 ? 'windows-1252' : 'mixed', bomBytes: bom };
-  return { encoding: bom > 0 ? 'utf-8-bom' : 'utf-8', bomBytes: bom };
+  const eightBit = census.invalid > 0 ? eightBitOf(census) : 'windows-1252';
+  // A file that says it is UTF-8 (its BOM) and has bytes that are not: those cells are 8-bit.
+  if (census.invalid > 0) return { encoding: census.valid === 0 && bom === 0 ? eightBit : 'mixed', bomBytes: bom, eightBit };
+  return { encoding: bom > 0 ? 'utf-8-bom' : 'utf-8', bomBytes: bom, eightBit };
 }
 
 /**
@@ -176,13 +230,21 @@ export const MAX_CELL_BYTES = 10_000;
 /** How much of an over-long cell the finding shows. */
 const SHOWN_CHARS = 80;
 
+/** Decodes 8-bit bytes in the given set. */
+export function decodeEightBit(bytes: Uint8Array, eightBit: EightBit): string {
+  if (isAscii(bytes)) return utf8.decode(bytes);
+  return eightBit === 'mac-roman' ? macRoman.decode(bytes) : decodeWindows1252(bytes);
+}
+
+const EIGHT_BIT_NAMES: Readonly<Record<EightBit, string>> = { 'windows-1252': 'Windows-1252', 'mac-roman': 'Mac Roman' };
+
 /**
- * Decodes one cell's bytes. In a UTF-8 (or UTF-16) file a cell is UTF-8; in a Windows-1252 file
- * it is Windows-1252; in a mixed file, a cell that is not valid UTF-8 is decoded as Windows-1252
- * with an `encoding-mixed` finding. Control characters (NUL included) are removed with a
- * finding, and an over-long cell is emptied with one. Never throws.
+ * Decodes one cell's bytes. In a UTF-8 (or UTF-16) file a cell is UTF-8; in an 8-bit file it is
+ * Windows-1252 or Mac Roman; in a mixed file, a cell that is not valid UTF-8 is decoded in the
+ * file's 8-bit set with an `encoding-mixed` finding. Control characters (NUL included) are
+ * removed with a finding, and an over-long cell is emptied with one. Never throws.
  */
-export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string, findings: FieldFinding[]): string {
+export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string, findings: FieldFinding[], eightBit: EightBit = 'windows-1252'): string {
   if (bytes.length > MAX_CELL_BYTES) {
     const start = utf8
       .decode(bytes.subarray(0, SHOWN_CHARS * 2))
@@ -199,15 +261,16 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
     return '';
   }
   let text: string;
-  if (encoding === 'windows-1252') {
-    text = isAscii(bytes) ? utf8.decode(bytes) : decodeWindows1252(bytes);
+  if (encoding === 'windows-1252' || encoding === 'mac-roman') {
+    text = decodeEightBit(bytes, encoding);
   } else if (encoding === 'mixed' && !isUtf8(bytes)) {
-    text = decodeWindows1252(bytes);
+    text = decodeEightBit(bytes, eightBit);
     findings.push(
       finding('encoding-mixed', {
         field,
         raw: utf8.decode(bytes),
         fixed: text.replace(CONTROL, ''),
+        set: EIGHT_BIT_NAMES[eightBit],
       }),
     );
   } else {
@@ -233,21 +296,4 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
     }),
   );
   return cleaned;
-}
-
-/**
- * Picks the delimiter from the header line: whichever of `,`, `;` or tab appears most
- * outside quotes. Spreadsheets in Spanish locales save with `;`.
- */
-export function sniffDelimiter(text: string): ',' | ';' | '\t' {
-  const counts = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && (ch === ',' || ch === ';' || ch === '\t')) counts[ch]++;
-  }
-  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
-  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
-  return ',';
 }

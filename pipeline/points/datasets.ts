@@ -7,11 +7,13 @@ import type { z } from 'zod';
 import { readableRow } from '../cells/cell-repairs.ts';
 import { DuplicateTracker } from '../checks/duplicate-rows.ts';
 import { InputError } from '../io/input-error.ts';
+import type { CsvLayout } from '../io/read-csv.ts';
 import type { Reference } from '../reference/places.ts';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from '../schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from '../schema/collection-point.ts';
 import type { CorrectedExport } from '../schema/correction.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
+import { COLUMN_NAMES, FREE_TEXT_COLUMNS, unreadableColumns } from './columns.ts';
 import { CollectionPointRecordSchema, cleanPointKey, mapCleanPoint, mapCollectionPoint } from './records.ts';
 
 export type DatasetRecord = {
@@ -128,6 +130,23 @@ export function collectionPoints(): Dataset<CollectionColumn, z.output<typeof Co
         };
       },
     },
+  };
+}
+
+/**
+ * How the reader reads an export: its documented columns, the other names a header may give
+ * them, its free-text columns (where a stray delimiter is joined back) and how each cell is
+ * judged (against the reference tables, for the region).
+ */
+export function layoutOf<C extends string>(dataset: { columns: readonly C[]; optional: readonly C[] }, ref: Reference): CsvLayout<C> {
+  const all: readonly string[] = [...dataset.columns, ...dataset.optional];
+  const names: Partial<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(COLUMN_NAMES).filter(([column]) => all.includes(column)));
+  return {
+    columns: dataset.columns,
+    optional: dataset.optional,
+    names,
+    joinable: FREE_TEXT_COLUMNS.filter((column): column is (typeof FREE_TEXT_COLUMNS)[number] & C => all.includes(column)),
+    unreadable: (values) => unreadableColumns(values, ref),
   };
 }
 

@@ -3,7 +3,21 @@ import type { ReportSummary } from '../schema/report.ts';
 import { formatFindingWithCorrections, summaryTable } from './finding-log.ts';
 
 const summary = (corrections = { applied: 0, rejected: 0, stale: 0, omitted: 0 }): ReportSummary => ({
-  inputs: [{ file: 'clean-points.csv', encoding: 'utf-8', delimiter: '\t', rows: 3, blankRows: 0, records: 3, duplicates: 0, output: 'clean-points.json' }],
+  inputs: [
+    {
+      file: 'clean-points.csv',
+      encoding: 'utf-8',
+      delimiter: '\t',
+      rows: 3,
+      headerLine: 1,
+      records: 3,
+      duplicates: 0,
+      omitted: 0,
+      leftOut: 0,
+      skipped: 0,
+      output: 'clean-points.json',
+    },
+  ],
   corrections,
   counts: {
     bySeverity: { error: 1, warning: 2, info: 7 },

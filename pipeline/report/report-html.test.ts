@@ -17,7 +17,19 @@ const finding = (line: number, code: FindingCode = 'decimal-restored') => ({
 
 const report = (findings: Report['findings']): Report => ({
   inputs: [
-    { file: 'clean-points.csv', encoding: 'windows-1252', delimiter: ';', rows: 3, blankRows: 0, records: 3, duplicates: 0, output: 'clean-points.json' },
+    {
+      file: 'clean-points.csv',
+      encoding: 'windows-1252',
+      delimiter: ';',
+      rows: 3,
+      headerLine: 1,
+      records: 3,
+      duplicates: 0,
+      omitted: 0,
+      leftOut: 0,
+      skipped: 0,
+      output: 'clean-points.json',
+    },
   ],
   corrections: { applied: 0, rejected: 0, stale: 0, omitted: 0 },
   counts: { bySeverity: { error: 0, warning: findings.length, info: 0 }, byCode: {}, byFile: {}, severityByCode: {} },

@@ -51,8 +51,8 @@ export const FINDING_CODES = {
   'encoding-mixed': {
     severity: 'warning',
     kind: 'fix',
-    title: 'Celda que no es UTF-8 en un archivo UTF-8: se leyó como Windows-1252',
-    message: ({ fixed }: { fixed: string }) => `La celda no está en UTF-8 como el resto del archivo; se leyó como Windows-1252: "${fixed}"`,
+    title: 'Celda que no es UTF-8 en un archivo UTF-8: se leyó como Windows-1252 o Mac Roman',
+    message: ({ fixed, set }: { fixed: string; set: string }) => `La celda no está en UTF-8 como el resto del archivo; se leyó como ${set}: "${fixed}"`,
   },
   'encoding-replaced': {
     severity: 'warning',
@@ -85,6 +85,95 @@ export const FINDING_CODES = {
     kind: 'flag',
     title: 'Valor en una columna sin nombre: no se usa',
     message: ({ column }: { column: number }) => `Valor en la columna ${column}, que no tiene nombre en el encabezado; no se usa`,
+  },
+  // The file's structure: the header, and lines that are not rows as written
+  'lines-above-header': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Líneas antes del encabezado (sep= de Excel, títulos, fechas, líneas en blanco, grupos de columnas): se omiten',
+    message: ({ lines, header, texts, hinted }: { lines: string; header: number; texts: readonly string[]; hinted: boolean }) =>
+      `${lines} antes del encabezado (línea ${header}) no ${lines.startsWith('Las') ? 'son datos y se omiten' : 'es un dato y se omite'}${hinted ? '; la primera es la indicación sep= de Excel, que fija el separador' : ''}${texts.length > 0 ? `: ${texts.join(', ')}` : ''}`,
+  },
+  'header-renamed': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Columna con otro nombre en el encabezado (en castellano, en inglés, con tildes o espacios): se lee como la columna documentada',
+    message: ({ pairs }: { pairs: readonly string[] }) => `Columnas leídas con otro nombre: ${pairs.join(', ')}`,
+  },
+  'column-ignored': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Columna que el pipeline no usa: se ignora',
+    message: ({ columns }: { columns: readonly string[] }) =>
+      columns.length === 1
+        ? `La columna ${columns[0]} no la usa el pipeline: se ignora`
+        : `Las columnas ${columns.join(', ')} no las usa el pipeline: se ignoran`,
+  },
+  'header-repeated': {
+    severity: 'info',
+    kind: 'note',
+    title: 'El encabezado repetido entre los datos (dos exportaciones pegadas): se omite',
+    message: ({ reordered }: { reordered: boolean }) =>
+      `El encabezado se repite en esta línea (¿dos exportaciones pegadas?): no es un punto y se omite${reordered ? '; sus columnas están en otro orden o con otros nombres, y las filas siguientes se leen con él' : ''}`,
+  },
+  'line-blank': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Línea sin datos (vacía, solo espacios o solo separadores): se omite',
+    message: () => 'Línea sin datos (vacía, solo espacios o solo separadores): se omite',
+  },
+  'line-not-data': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Línea de título, totales, fuente o notas entre los datos: no es un punto y se omite',
+    message: ({ what }: { what: string }) => `${what}, no un punto: se omite`,
+  },
+  'line-description': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Fila que describe las columnas (bajo el encabezado o con sus nombres): no es un punto y se omite',
+    message: () => 'La fila describe las columnas (ninguna celda de región, posición, ícono o correo se lee como tal): no es un punto y se omite',
+  },
+  'line-not-a-point': {
+    severity: 'warning',
+    kind: 'flag',
+    title: 'Fila sin nombre, sin posición y sin región: no se publica como punto',
+    message: () => 'La fila no tiene nombre, ni posición, ni una región que se lea: no se publica como punto. Si es un punto, complete la fila en la planilla',
+  },
+  'row-fields-joined': {
+    severity: 'warning',
+    kind: 'fix',
+    title: 'Fila con campos de más por un separador sin comillas dentro de un texto: se unen en la única columna que deja legible el resto de la fila',
+    message: ({ extra, columns }: { extra: number; columns: string }) =>
+      `La fila tiene ${extra === 1 ? 'un campo' : `${extra} campos`} de más: un separador sin comillas dentro de ${columns}. Unirlos ahí es la única lectura en que cada celda de la fila se lee como su columna: se unieron`,
+  },
+  'row-fields-extra': {
+    severity: 'error',
+    kind: 'flag',
+    title: 'Fila con campos de más que no se pueden unir con certeza: no se publica',
+    message: ({ fields, expected, readable }: { fields: number; expected: number; readable: number }) =>
+      `La fila tiene ${fields} campos y el encabezado ${expected}; ${readable === 0 ? 'ninguna forma de unir campos vecinos de texto deja legible el resto de la fila' : `hay ${readable} formas de unir campos vecinos de texto que dejan legible el resto de la fila, y nada dice cuál es la buena`}: no se publica. Ponga entre comillas la celda que lleva el separador, o quítelo`,
+  },
+  'row-lines-joined': {
+    severity: 'warning',
+    kind: 'fix',
+    title: 'Fila partida en dos líneas por un salto de línea sin comillas: se unen',
+    message: ({ lines, column }: { lines: string; column: string }) =>
+      `La fila está partida en dos líneas (${lines}) por un salto de línea sin comillas dentro de ${column}; juntas forman una fila completa y legible: se unieron`,
+  },
+  'row-short': {
+    severity: 'warning',
+    kind: 'flag',
+    title: 'Fila con menos campos que el encabezado: las celdas que faltan quedan vacías',
+    message: ({ fields, expected, missing }: { fields: number; expected: number; missing: readonly string[] }) =>
+      `La fila tiene ${fields} de ${expected} campos: ${missing.length === 1 ? 'la celda' : 'las celdas'} ${missing.join(', ')} ${missing.length === 1 ? 'queda vacía' : 'quedan vacías'}`,
+  },
+  'row-unreadable': {
+    severity: 'error',
+    kind: 'flag',
+    title: 'Líneas que no se pueden leer (comillas abiertas que no se cierran): no se publican; la lectura sigue en la siguiente línea que se lee como fila',
+    message: ({ from, to, resume }: { from: number; to: number; resume: number | null }) =>
+      `Comillas que se abren y no se cierran: ${from === to ? `la línea ${from} no se puede leer y no se publica` : `las líneas ${from} a ${to} no se pueden leer y no se publican`}; ${resume === null ? 'no hay más filas legibles después' : `la lectura sigue en la línea ${resume}`}`,
   },
   'duplicate-row': {
     severity: 'info',

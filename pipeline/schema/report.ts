@@ -1,22 +1,35 @@
 import { z } from 'zod';
 import { FindingSchema } from './finding.ts';
 
-/** What the pipeline read from one input file. */
+/**
+ * What the pipeline read from one input file. Every row under the header is accounted for once:
+ * `rows` = `records` + `duplicates` + `omitted` + `leftOut` + `skipped`.
+ */
 export const InputSummarySchema = z.object({
   /** File name relative to the raw folder, e.g. `collection-points.csv`. */
   file: z.string(),
-  /** Detected encoding: `utf-8`, `utf-8-bom`, `utf-16le` or `windows-1252`. */
+  /** Encoding read: `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252`, `mac-roman`, or `mixed` (UTF-8 with some Windows-1252 cells; `mixed-mac-roman` with Mac Roman ones). */
   encoding: z.string(),
-  /** Detected delimiter: `,`, `;` or a tab. */
+  /** Delimiter read: `,`, `;`, a tab or `|`. */
   delimiter: z.string(),
-  /** Data rows read (header and blank rows excluded). */
+  /** The line the header is on (lines above it are skipped with a `lines-above-header` note). */
+  headerLine: z.number().int().positive(),
+  /**
+   * Rows under the header, as the spreadsheet had them: each line, or each record when a quoted
+   * cell spans lines; a row split over two lines by an unquoted line break counts once; lines that
+   * could not be read count one each.
+   */
   rows: z.number().int().nonnegative(),
-  /** Rows with every cell empty, skipped. */
-  blankRows: z.number().int().nonnegative(),
-  /** Records written: rows minus exact duplicates. */
+  /** Records written. */
   records: z.number().int().nonnegative(),
   /** Exact duplicate rows kept once; each is a `duplicate-row` finding. */
   duplicates: z.number().int().nonnegative(),
+  /** Rows left out by an `omitir` line of corrections.csv; each is a `row-omitted` finding. */
+  omitted: z.number().int().nonnegative(),
+  /** Rows left out because they could not be read for sure (`row-fields-extra`, `row-unreadable`). */
+  leftOut: z.number().int().nonnegative(),
+  /** Lines that are not points, skipped: blank lines, a repeated header, titles, totals, descriptions (each a finding naming its line). */
+  skipped: z.number().int().nonnegative(),
   /** Output file written from it, e.g. `collection-points.json`. */
   output: z.string(),
 });

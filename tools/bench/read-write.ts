@@ -16,8 +16,9 @@ if (csv === undefined || target === undefined) throw new Error('uso: read-write 
 // Written as the pipeline writes: to a temporary file, renamed into place at the end.
 const sink = createAtomicSink(dirname(target));
 const writer = new JsonArrayWriter(await sink.open(basename(target)));
-for await (const batch of readCsvBatches(csv, 'collection-points.csv', COLLECTION_POINT_COLUMNS)) {
+for await (const batch of readCsvBatches(csv, 'collection-points.csv', { columns: COLLECTION_POINT_COLUMNS })) {
   for (const row of batch) {
+    if (row.kind !== 'row') continue;
     const pending = writer.add(row.values);
     if (pending) await pending;
   }

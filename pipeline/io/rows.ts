@@ -1,0 +1,470 @@
+import type { FileHandle } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { type FieldFinding, finding } from '../schema/finding.ts';
+import { decodeCell, type FileEncoding } from './decode.ts';
+import { type ColumnNames, type FoundHeader, type Header, headerKey, lineText, matchHeader, nameTable } from './header.ts';
+import { InputError } from './input-error.ts';
+import { physicalLines, readSpan } from './lines.ts';
+
+/** Longest record accepted (a quoted cell may span lines), in bytes. */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+/** Items handed on at a time. */
+const BATCH = 512;
+
+/** One data row: its cells keyed by the documented column names, the line it starts on, and what reading it found. */
+export interface CsvRow<C extends string> {
+  kind: 'row';
+  line: number;
+  values: Record<C, string>;
+  /** The row's cells in file order, as read (a joined cell once): how the line is shown if it is not a point. */
+  cells: readonly string[];
+  /** Findings about the row's structure and its cells' bytes (encoding, control characters, size, a value in an unnamed column). */
+  findings: FieldFinding[];
+}
+
+/**
+ * What reading a file hands on: a row; a line skipped because it is no row (blank, a repeated
+ * header); rows left out because they cannot be read for sure (each with the finding that says
+ * so and how many rows of the file they are); or a note about the file (its header).
+ */
+export type CsvItem<C extends string> =
+  | CsvRow<C>
+  | { kind: 'skipped' | 'left-out'; line: number; rows: number; finding: FieldFinding }
+  | { kind: 'note'; line: number; finding: FieldFinding };
+
+/** How a row's cells are judged when its structure is odd; an export's own knowledge of its columns. */
+export interface RowRules<C extends string> {
+  /** Columns whose text may hold the delimiter (a name, an address): where fields too many may be joined back. */
+  joinable?: readonly C[];
+  /** The columns whose cells do not read as their column expects in these values (none: the row reads). */
+  unreadable?(values: Readonly<Record<C, string>>): readonly string[];
+}
+
+/** How an export is read: its columns and their other names, and how a row's cells are judged. */
+export type CsvLayout<C extends string> = ColumnNames<C> & RowRules<C>;
+
+/** Where reading starts again after lines that cannot be read: a line start in the file (null: nowhere, the file has no more rows). */
+export type Resume = { offset: number; line: number } | null;
+
+/** Where a record is: the line it starts on, the line after it, and its bytes in the file. */
+export interface RecordSpan {
+  line: number;
+  nextLine: number;
+  start: number;
+  end: number;
+}
+
+const isBlank = (bytes: Uint8Array) => {
+  for (const b of bytes) if (b !== 32 && b !== 9 && b !== 13 && b !== 10 && b !== 0xa0) return false;
+  return true;
+};
+
+/** How many of the readings of a row with fields too many are tried at most. */
+const MAX_READINGS = 500;
+
+/** How much of the file is read to tell whether a row starts at a line: far more than a row takes. */
+const ROW_WINDOW = 16 * 1024;
+
+/** What is shown of a line as written. */
+const SHOWN_CHARS = 300;
+
+/** A record's cells decoded, with what decoding each found. */
+interface Decoded {
+  cells: string[];
+  /** Per cell, the findings of decoding it (sparse). */
+  notes: (FieldFinding[] | undefined)[];
+}
+
+/** A short record held to see whether the next line completes it. */
+interface Held {
+  record: Uint8Array[];
+  span: RecordSpan;
+  fields: number;
+}
+
+/**
+ * Turns parsed records into items, judging each record's structure: the header's width, a
+ * repeated header, fields too many (joined back when exactly one way reads), a short line
+ * completed by the next, a quote that swallowed rows. See readCsvBatches.
+ */
+export class RowReader<C extends string> {
+  private header: Header<C>;
+  private readonly table: Map<string, C>;
+  private batch: CsvItem<C>[] = [];
+  private held: Held | null = null;
+  private readonly keys = new Map<string, string>();
+  /** Per unnamed column, the last row number it held: the index pandas or R write in front of the data. */
+  private readonly rowNumbers = new Map<number, number>();
+
+  constructor(
+    private readonly file: string,
+    private readonly layout: CsvLayout<C>,
+    private readonly found: FoundHeader<C>,
+    private readonly encoding: FileEncoding,
+    private readonly handle: FileHandle,
+    private readonly size: number,
+  ) {
+    this.header = found.header;
+    this.table = nameTable(layout);
+  }
+
+  /** The items so far when there are enough of them, or all of them with `all` (the file has ended); null when it is not time yet. */
+  ready(all: boolean): CsvItem<C>[] | null {
+    if (all) this.flushHeld();
+    if (this.batch.length === 0 || (!all && this.batch.length < BATCH)) return null;
+    const out = this.batch;
+    this.batch = [];
+    return out;
+  }
+
+  /**
+   * Takes one parsed record. Returns undefined to go on, or, when the record needs the file read
+   * again (to show a line as written, or a quote that swallowed lines), a promise of undefined to
+   * go on or of where reading must start again.
+   */
+  take(record: Uint8Array[], span: RecordSpan): Promise<Resume | undefined> | undefined {
+    const n = this.header.order.length;
+    if (record.every(isBlank)) {
+      this.flushHeld();
+      this.skip(span.line, finding('line-blank', { field: 'fila', raw: null }));
+      return undefined;
+    }
+    let fields = record.length;
+    while (fields > n && isBlank(record[fields - 1] as Uint8Array)) fields--;
+    const multiLine = span.nextLine - span.line >= 2;
+    if (multiLine && (fields !== n || this.swallowed(record))) return this.unreadable(span.line, span.start, false);
+    const decoded = this.decode(record, fields);
+    const repeated = this.repeatedHeader(decoded.cells);
+    if (repeated) {
+      this.flushHeld();
+      const reordered = repeated.order.some((column, i) => column !== this.header.order[i]) || repeated.order.length !== n;
+      this.skip(span.line, finding('header-repeated', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), reordered }));
+      if (reordered) this.header = repeated;
+      return undefined;
+    }
+    if (fields === n) {
+      this.flushHeld();
+      this.row(span.line, decoded, null, []);
+      return undefined;
+    }
+    if (fields > n) {
+      this.flushHeld();
+      return this.tooMany(span, decoded).then(() => undefined);
+    }
+    if (this.held && !multiLine && this.held.fields + fields - 1 === n && this.joinLines(this.held, span, decoded)) {
+      this.held = null;
+      return undefined;
+    }
+    this.flushHeld();
+    this.held = { record, span, fields };
+    return undefined;
+  }
+
+  /**
+   * A quote opened at `line` and never closed where it should: the lines from there to the next
+   * line that reads as a row on its own are left out with one finding, and reading starts again
+   * at that line. `tooLarge`: the parser stopped at the record size limit; when no line after it
+   * reads as a row, it is one giant cell, and the file stops as before.
+   */
+  async unreadable(line: number, offset: number, tooLarge: boolean): Promise<Resume> {
+    this.flushHeld();
+    let first: Buffer | null = null;
+    let last = line;
+    let resume: Resume = null;
+    for await (const physical of physicalLines(this.handle, this.file, offset, line)) {
+      if (first === null) {
+        first = physical.bytes;
+        continue;
+      }
+      if (await this.readsAsRow(physical.offset, physical.bytes)) {
+        resume = { offset: physical.offset, line: physical.line };
+        break;
+      }
+      last = physical.line;
+      if (tooLarge && physical.offset - offset > MAX_RECORD_BYTES) break;
+    }
+    if (tooLarge && resume === null) {
+      throw new InputError(
+        `la fila que empieza aquí supera ${MAX_RECORD_BYTES / 1024 / 1024} MB; el archivo parece dañado (¿comillas sin cerrar?)`,
+        this.file,
+        line,
+      );
+    }
+    this.batch.push({
+      kind: 'left-out',
+      line,
+      rows: last - line + 1,
+      finding: finding('row-unreadable', { field: 'fila', raw: this.shown(first ?? Buffer.alloc(0)), from: line, to: last, resume: resume?.line ?? null }),
+    });
+    return resume;
+  }
+
+  /**
+   * Whether a row can be read starting at this line: a record, complete at a line end, as wide as
+   * the header (or a header). A line with fewer delimiters than a row has, and no quote to open a
+   * cell that goes on below, is none; only the others are parsed.
+   */
+  private async readsAsRow(offset: number, bytes: Uint8Array): Promise<boolean> {
+    const delimiter = this.found.delimiter.charCodeAt(0);
+    let count = 0;
+    for (const byte of bytes) if (byte === delimiter) count++;
+    if (count < this.header.order.length - 1 && !bytes.includes(34)) return false;
+    const window = await readSpan(this.handle, offset, offset + ROW_WINDOW, ROW_WINDOW);
+    let parsed: { record: Uint8Array[]; info: { bytes: number; lines: number } }[];
+    try {
+      parsed = parse(window, {
+        encoding: null,
+        delimiter: this.found.delimiter,
+        record_delimiter: ['\r\n', '\n', '\r'],
+        quote: '"',
+        escape: '"',
+        relax_quotes: true,
+        relax_column_count: true,
+        info: true,
+        to: 1,
+      }) as unknown as typeof parsed;
+    } catch {
+      return false;
+    }
+    const [first] = parsed;
+    if (!first || first.record.every(isBlank)) return false;
+    const ended = offset + first.info.bytes >= this.size || [10, 13].includes(window[first.info.bytes - 1] ?? 0);
+    if (!ended) return false;
+    const n = this.header.order.length;
+    let fields = first.record.length;
+    while (fields > n && isBlank(first.record[fields - 1] as Uint8Array)) fields--;
+    if (fields === n) return !this.swallowed(first.record);
+    return this.repeatedHeader(this.decode(first.record, fields).cells) !== null;
+  }
+
+  /** A multi-line cell holding a whole row's worth of delimiters: an open quote swallowed rows. */
+  private swallowed(record: Uint8Array[]): boolean {
+    const delimiter = this.found.delimiter.charCodeAt(0);
+    const width = this.header.order.length;
+    for (const field of record) {
+      if (!field.includes(10) && !field.includes(13)) continue;
+      let count = 0;
+      for (const byte of field) if (byte === delimiter) count++;
+      if (count >= width - 1) return true;
+    }
+    return false;
+  }
+
+  /** The header again (every documented column found), or null. Cheap for data rows: only a cell that is a known name leads to the full check. */
+  private repeatedHeader(cells: readonly string[]): Header<C> | null {
+    let known = false;
+    for (let i = 0; i < cells.length && i < 3 && !known; i++) {
+      const cell = cells[i] as string;
+      if (cell.length === 0 || cell.length > 40) continue;
+      let key = this.keys.get(cell);
+      if (key === undefined) {
+        key = headerKey(cell);
+        if (this.keys.size > 10_000) this.keys.clear();
+        this.keys.set(cell, key);
+      }
+      known = this.table.has(key);
+    }
+    if (!known) return null;
+    const header = matchHeader(cells, this.layout, this.table);
+    return header.missing.length === 0 && header.repeated === null ? header : null;
+  }
+
+  private decode(record: Uint8Array[], fields: number): Decoded {
+    const cells: string[] = new Array(fields);
+    const notes: (FieldFinding[] | undefined)[] = [];
+    for (let i = 0; i < fields; i++) {
+      const bytes = record[i] as Uint8Array;
+      const found: FieldFinding[] = [];
+      cells[i] = bytes.length === 0 ? '' : decodeCell(bytes, this.encoding.encoding, '', found, this.encoding.eightBit);
+      if (found.length > 0) notes[i] = found;
+    }
+    return { cells, notes };
+  }
+
+  /**
+   * Emits a row from cells in header order. `groups`, when the row was joined, says which of the
+   * decoded cells each position holds; the decoding findings are named by the column they end in.
+   */
+  private row(line: number, decoded: Decoded, groups: number[][] | null, structure: FieldFinding[]): void {
+    const { order, absent } = this.header;
+    const values = {} as Record<C, string>;
+    for (const column of absent) values[column] = '';
+    const findings: FieldFinding[] = [...structure];
+    const cells: string[] = new Array(order.length);
+    const noted = decoded.notes.length > 0;
+    for (let position = 0; position < order.length; position++) {
+      const column = order[position] ?? null;
+      const group = groups?.[position];
+      const cell = group === undefined ? (decoded.cells[position] ?? '') : group.map((i) => decoded.cells[i] ?? '').join(this.found.delimiter);
+      cells[position] = cell;
+      const unnamed = column === null && this.header.unnamed.includes(position);
+      if (noted && (column !== null || unnamed)) {
+        const field = column ?? `columna ${position + 1}`;
+        for (const i of group ?? [position]) for (const note of decoded.notes[i] ?? []) findings.push({ ...note, field });
+      }
+      if (column !== null) values[column] = cell;
+      else if (unnamed && cell.trim() !== '' && !this.rowNumber(position, cell)) {
+        findings.push(finding('unnamed-column-value', { field: `columna ${position + 1}`, raw: cell, column: position + 1 }));
+      }
+    }
+    this.batch.push({ kind: 'row', line, values, cells, findings });
+  }
+
+  /** Whether an unnamed column's cell is the row number a data tool writes (an integer above the one before it). */
+  private rowNumber(position: number, cell: string): boolean {
+    if (!/^\s*\d{1,9}\s*$/.test(cell)) return false;
+    const value = Number(cell);
+    const before = this.rowNumbers.get(position);
+    if (before !== undefined && value <= before) return false;
+    this.rowNumbers.set(position, value);
+    return true;
+  }
+
+  private skip(line: number, made: FieldFinding): void {
+    this.batch.push({ kind: 'skipped', line, rows: 1, finding: made });
+  }
+
+  /** The short row held, read with its missing trailing cells empty (a finding names them when they are columns the pipeline reads). */
+  private flushHeld(): void {
+    const held = this.held;
+    if (held === null) return;
+    this.held = null;
+    const decoded = this.decode(held.record, held.fields);
+    const n = this.header.order.length;
+    const missing = this.header.order.slice(held.fields).filter((column): column is C => column !== null);
+    const structure =
+      missing.length === 0
+        ? []
+        : [finding('row-short', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), fields: held.fields, expected: n, missing })];
+    while (decoded.cells.length < n) decoded.cells.push('');
+    this.row(held.span.line, decoded, null, structure);
+  }
+
+  /** The columns a reading leaves unread (the joined ones too: a joined cell must read as its column as well). */
+  private unreadIn(decoded: Decoded, groups: number[][]): string[] {
+    if (!this.layout.unreadable) return ['?'];
+    const values = {} as Record<C, string>;
+    for (const column of this.header.absent) values[column] = '';
+    this.header.order.forEach((column, position) => {
+      if (column !== null) values[column] = (groups[position] ?? []).map((i) => decoded.cells[i] ?? '').join(this.found.delimiter);
+    });
+    return [...this.layout.unreadable(values)];
+  }
+
+  /** Two short lines that together make one full row that reads: one row split by an unquoted line break. */
+  private joinLines(held: Held, span: RecordSpan, second: Decoded): boolean {
+    if (held.span.nextLine - held.span.line >= 2) return false;
+    const first = this.decode(held.record, held.fields);
+    const at = held.fields - 1;
+    const decoded: Decoded = {
+      cells: [...first.cells.slice(0, at), `${first.cells[at] ?? ''}\n${second.cells[0] ?? ''}`, ...second.cells.slice(1)],
+      notes: [...first.notes.slice(0, at), [...(first.notes[at] ?? []), ...(second.notes[0] ?? [])], ...second.notes.slice(1)],
+    };
+    const groups = decoded.cells.map((_, i) => [i]);
+    if (this.unreadIn(decoded, groups).length > 0) return false;
+    const column = this.header.order[at] ?? `columna ${at + 1}`;
+    this.row(held.span.line, decoded, null, [
+      finding('row-lines-joined', {
+        field: column,
+        raw: `${first.cells.join(this.found.delimiter)}\n${second.cells.join(this.found.delimiter)}`,
+        fixed: decoded.cells[at] ?? '',
+        lines: `${held.span.line} y ${span.line}`,
+        column,
+      }),
+    ]);
+    return true;
+  }
+
+  /** A row with fields too many: joined back where exactly one way of joining reads, else left out with the readings. */
+  private async tooMany(span: RecordSpan, decoded: Decoded): Promise<void> {
+    const n = this.header.order.length;
+    const extra = decoded.cells.length - n;
+    const joinable = new Set<number>(this.header.ignored);
+    for (const [position, column] of this.header.order.entries()) if (column !== null && this.layout.joinable?.includes(column)) joinable.add(position);
+    // A join that takes in an empty cell hides a shift rather than mending a split text: not a reading.
+    const readings = [
+      ...placements(
+        n,
+        extra,
+        [...joinable].sort((a, b) => a - b),
+      ),
+    ].filter((groups) => groups.every((group) => group.length === 1 || group.every((i) => (decoded.cells[i] ?? '').trim() !== '')));
+    const judged = readings.map((groups) => {
+      const joined = new Set(groups.flatMap((group, position) => (group.length > 1 ? [position] : [])));
+      return { groups, joined, unread: this.unreadIn(decoded, groups) };
+    });
+    const passing = judged.filter((reading) => reading.unread.length === 0);
+    const written = this.shown(await readSpan(this.handle, span.start, span.end));
+    const describe = ({ groups, joined, unread }: (typeof judged)[number]) => {
+      const parts = [...joined].map(
+        (p) => `${this.header.order[p] ?? `columna ${p + 1}`} = "${(groups[p] ?? []).map((i) => decoded.cells[i]).join(this.found.delimiter)}"`,
+      );
+      return `uniendo ${parts.join(' y ')}: ${unread.length === 0 ? 'el resto de la fila se lee' : `no se leen ${unread.join(', ')}`}`;
+    };
+    if (passing.length === 1) {
+      const chosen = passing[0] as (typeof judged)[number];
+      const columns = [...chosen.joined].map((p) => this.header.order[p] ?? `columna ${p + 1}`);
+      this.row(span.line, decoded, chosen.groups, [
+        finding('row-fields-joined', {
+          field: columns.join(','),
+          raw: written,
+          fixed: [...chosen.joined].map((p) => (chosen.groups[p] ?? []).map((i) => decoded.cells[i]).join(this.found.delimiter)).join(' | '),
+          extra,
+          columns: columns.join(' y '),
+          considered: judged.map(describe).slice(0, 12),
+        }),
+      ]);
+      return;
+    }
+    this.batch.push({
+      kind: 'left-out',
+      line: span.line,
+      rows: 1,
+      finding: finding('row-fields-extra', {
+        field: 'fila',
+        raw: written,
+        fields: decoded.cells.length,
+        expected: n,
+        readable: passing.length,
+        considered: (passing.length > 0 ? passing : judged).map(describe).slice(0, 12),
+      }),
+    });
+  }
+
+  /** A line as written, for a finding: its text without the line break, cut to a readable length. */
+  private shown(bytes: Uint8Array): string {
+    let end = bytes.length;
+    while (end > 0 && (bytes[end - 1] === 10 || bytes[end - 1] === 13)) end--;
+    const text = lineText(bytes.subarray(0, end), this.encoding);
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+  }
+}
+
+/**
+ * Every way of putting `fields` cells (n + extra) into n positions in order, where only the
+ * `joinable` positions may take more than one: each yields, per position, the cells it takes.
+ * Stops after {@link MAX_READINGS}: past that many, no single reading could be trusted anyway.
+ */
+export function* placements(n: number, extra: number, joinable: readonly number[]): Generator<number[][]> {
+  let count = 0;
+  const spread = function* (index: number, left: number, shares: number[]): Generator<number[]> {
+    if (index === joinable.length) {
+      if (left === 0) yield shares;
+      return;
+    }
+    for (let take = left; take >= 0; take--) yield* spread(index + 1, left - take, [...shares, take]);
+  };
+  for (const shares of spread(0, extra, [])) {
+    if (++count > MAX_READINGS) return;
+    const more = new Map(joinable.map((position, i) => [position, shares[i] ?? 0]));
+    const groups: number[][] = [];
+    let cell = 0;
+    for (let position = 0; position < n; position++) {
+      const size = 1 + (more.get(position) ?? 0);
+      groups.push(Array.from({ length: size }, (_, k) => cell + k));
+      cell += size;
+    }
+    yield groups;
+  }
+}

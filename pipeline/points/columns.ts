@@ -1,0 +1,121 @@
+/**
+ * What the pipeline knows of the exports' columns beyond their documented names: the other names
+ * a header may give them, which of them hold free text (where a stray delimiter may split a
+ * cell), and what a cell of each looks like when it is in the right column. The reader uses the
+ * first two to find the header and join split cells back; the third to tell which way of joining
+ * reads, and which lines are not points at all (line-kinds.ts).
+ */
+import { cleanCell, foldKey, isPlaceholder, isSpreadsheetError } from '../cells/clean-cell.ts';
+import { contactCells } from '../cells/contacts.ts';
+import { parseAngle } from '../cells/coordinates/angles.ts';
+import { parseDatum, parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from '../cells/coordinates/notations.ts';
+import { parseDecimal, parseUtmNumber } from '../cells/coordinates/numbers.ts';
+import { normaliseExtra } from '../cells/normalise.ts';
+import { findRegion, type Reference } from '../reference/places.ts';
+
+/**
+ * Other names of each column in a header, as spreadsheets in Chile write them (compared folded:
+ * case, accents, spaces and punctuation do not count). A name is listed for one column only.
+ */
+export const COLUMN_NAMES = {
+  comuna: ['comunas', 'nombre comuna', 'nombre de la comuna', 'commune', 'municipio'],
+  region: ['región', 'nombre region', 'nombre de la región', 'region name'],
+  name: ['nombre', 'nombre del punto', 'nombre punto', 'nombre del punto limpio', 'nombre punto limpio', 'nombre del lugar'],
+  addres: ['address', 'dirección', 'direccion del punto', 'domicilio', 'calle'],
+  image: ['imagen', 'icono', 'ícono', 'icon', 'marcador'],
+  lat: ['latitud', 'latitude', 'lat.'],
+  lng: ['longitud', 'longitude', 'lon', 'long', 'lng.'],
+  id: ['código', 'codigo', 'cod', 'id punto', 'identificador'],
+  type: ['tipo', 'tipo de punto', 'tipo punto'],
+  coordinates: ['coordenadas', 'coordenada', 'coords', 'coordinate'],
+  dias: ['días', 'día', 'dias de atención', 'días de funcionamiento'],
+  horarios: ['horario', 'horario de atención', 'horarios de atención'],
+  operacion: ['operación', 'operador', 'operado por'],
+  empresa: ['compañía', 'company'],
+  puntoExtra: ['punto extra', 'es punto extra', 'extra'],
+  supervisor: ['supervisora', 'supervisores', 'encargado', 'encargada', 'responsable'],
+  contacto: ['teléfono', 'telefono', 'teléfonos', 'fono', 'celular', 'phone'],
+  correo: ['email', 'e-mail', 'mail', 'correo electrónico', 'correos'],
+  datum: ['sistema de referencia'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Columns of text typed by a person, where a delimiter the export did not quote may split a cell
+ * (`Soto, Ana`, `Lunes, Miércoles y Viernes`, `-33.44, -70.66` in `coordinates`).
+ */
+export const FREE_TEXT_COLUMNS = [
+  'name',
+  'addres',
+  'type',
+  'coordinates',
+  'operacion',
+  'empresa',
+  'supervisor',
+  'dias',
+  'horarios',
+  'contacto',
+  'correo',
+] as const;
+
+const IMAGE_FILE = /^[^\s/\\]+\.(?:svg|png|jpe?g|gif|webp)$/i;
+
+/** A single latitude or longitude in any notation the position reader knows. */
+const readsAsAxis = (text: string) => parseDecimal(text) !== null || parseAngle(text) !== null || parseUtmNumber(text) !== null || parseUtmText(text) !== null;
+
+/** Both numbers of a position in one cell, in any notation the position reader knows. */
+const readsAsPair = (text: string) =>
+  plainDegreePair(text) !== null ||
+  splitDegreeText(text) !== null ||
+  parseUtmText(text) !== null ||
+  parseMapLink(text) !== null ||
+  splitAnglePair(text) !== null;
+
+/** A day of the week, or words that say which days (folded). */
+const DAY_WORDS =
+  /\b(?:lu|lun|lunes|ma|mar|martes|mi|mie|miercoles|ju|jue|jueves|vi|vie|viernes|sa|sab|sabado|sabados|do|dom|domingo|domingos|todos|diario|diariamente|feriados?|semana|habiles?|consultar|segun)\b/;
+const WEEKDAY = /\b(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b/;
+/** An hour of the day: `9:00`, `09.30`, `18 hrs`, `24 horas`. */
+const HOUR = /\d{1,2}(?:[:.]\d{2}|\s*(?:hrs?|horas?)\b)/;
+
+/** What the column's own reader says is an error (an unreadable phone or e-mail): the cell does not read. */
+const readerAccepts = (read: (text: string) => { findings: readonly { severity: string }[] }) => (text: string) =>
+  !read(text).findings.some((found) => found.severity === 'error');
+
+/** How a cell of each column looks in the right column: what a shifted cell would not be. */
+const SHAPES: Readonly<Record<string, (text: string, ref: Reference) => boolean>> = {
+  region: (text, ref) => findRegion(text, ref) !== null,
+  comuna: (text) => !/[\d@]/.test(text),
+  id: (text) => /^[^\s@,;]{1,40}$/.test(text),
+  type: (text) => /\p{L}/u.test(text) && !text.includes('@'),
+  coordinates: (text) => readsAsPair(text),
+  lat: readsAsAxis,
+  lng: readsAsAxis,
+  image: (text) => IMAGE_FILE.test(text),
+  dias: (text) => !text.includes('@') && !HOUR.test(text) && DAY_WORDS.test(foldKey(text)),
+  horarios: (text) => !text.includes('@') && (/\d/.test(text) || !WEEKDAY.test(foldKey(text))),
+  operacion: (text) => !text.includes('@'),
+  empresa: (text) => !text.includes('@'),
+  puntoExtra: (text) => normaliseExtra(text).findings.length === 0,
+  supervisor: (text) => !text.includes('@') && (text.match(/\d/g)?.length ?? 0) < 5,
+  contacto: (text) => !text.includes('@') && readerAccepts(contactCells.phones)(text),
+  correo: (text) => text.includes('@') && readerAccepts(contactCells.emails)(text),
+  datum: (text) => parseDatum(text) !== undefined,
+};
+
+/**
+ * Whether a cell reads as its column expects. An empty cell, a placeholder (`-`, `s/n`, `sin
+ * dato`) or a spreadsheet error (`#N/A`) reads in any column: they say nothing against it.
+ */
+export function cellReads(column: string, raw: string, ref: Reference): boolean {
+  const text = cleanCell(raw);
+  if (text === null || isPlaceholder(text) || isSpreadsheetError(text)) return true;
+  const shape = SHAPES[column];
+  return shape === undefined || shape(text, ref);
+}
+
+/** The columns whose cells do not read as their column expects: none, when the row is read in the right columns. */
+export function unreadableColumns(values: Readonly<Record<string, string>>, ref: Reference): string[] {
+  return Object.entries(values)
+    .filter(([column, text]) => !cellReads(column, text, ref))
+    .map(([column]) => column);
+}

@@ -27,7 +27,12 @@ const samples = new Map<string, Buffer>();
 beforeAll(async () => {
   ({ dir, raw } = await makeRawDir('fuzz-'));
   out = join(dir, 'out');
-  for (const file of FILES) samples.set(file, await readFile(resolve('raw-data', file)));
+  // The first 120 lines of each sample: every kind of cell the sample has, at a third of the cost
+  // of a whole build of it (each case is a whole build).
+  for (const file of FILES) {
+    const lines = (await readFile(resolve('raw-data', file))).toString('utf8').split('\n');
+    samples.set(file, Buffer.from(`${lines.slice(0, 120).join('\n')}\n`, 'utf8'));
+  }
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -124,6 +129,7 @@ describe('fuzzed exports', () => {
       await writeFile(join(raw, file), (MUTATIONS[name] as Mutation)(samples.get(file) as Buffer, rng));
       const before = await snapshot(out);
       let report: ReportSummary | null = null;
+      const started = performance.now();
       try {
         ({ report } = await buildInto(raw, out));
       } catch (error) {
@@ -134,7 +140,7 @@ describe('fuzzed exports', () => {
         outcomes.push(`${name}: ${error.format().slice(0, 80)}`);
         continue;
       }
-      outcomes.push(`${name}: escrito`);
+      outcomes.push(`${name}: escrito ${Math.round(performance.now() - started)} ms`);
       for (const input of report.inputs) {
         expect(input.rows, `${name} ${input.file}`).toBe(input.records + input.duplicates + input.omitted + input.leftOut + input.skipped);
       }
@@ -146,8 +152,8 @@ describe('fuzzed exports', () => {
     }
     if (process.env.FUZZ_LOG) console.log(outcomes.join('\n'));
     // Both endings happen, so both paths were tried.
-    expect(outcomes.some((o) => o.endsWith('escrito'))).toBe(true);
-    expect(outcomes.some((o) => !o.endsWith('escrito'))).toBe(true);
+    expect(outcomes.some((o) => o.includes(': escrito'))).toBe(true);
+    expect(outcomes.some((o) => !o.includes(': escrito'))).toBe(true);
   }, 120_000);
 
   it('cells pasted from a Windows-1252 file read as the same text, each reported, the rest untouched', async () => {

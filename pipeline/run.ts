@@ -12,10 +12,10 @@ import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
 import { InputError, InputErrors } from './io/input-error.ts';
-import { type CsvInfo, type CsvRow, readCsvBatches } from './io/read-csv.ts';
+import type { CsvInfo, CsvRow } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
-import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord, layoutOf } from './points/datasets.ts';
-import { notAPoint } from './points/line-kinds.ts';
+import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
+import { exportItems } from './points/read-export.ts';
 import { buildBasemap } from './reference/basemap.ts';
 import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
 import { FindingLog } from './report/finding-log.ts';
@@ -80,7 +80,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   const near = new NearDuplicates();
   const columns = [...dataset.columns, ...dataset.optional];
   const at = (line: number, item: FieldFinding): Finding => ({ file: dataset.file, line, ...item });
-  for await (const batch of readCsvBatches(join(rawDir, dataset.file), dataset.file, layoutOf(dataset, ref), info)) {
+  for await (const batch of exportItems(dataset, rawDir, ref, info)) {
     for (const item of batch) {
       if (item.kind === 'note') {
         await findings.add(at(item.line, item.finding));
@@ -93,12 +93,6 @@ async function runDataset<C extends string, R extends DatasetRecord>(
         continue;
       }
       const row = item;
-      const notPoint = notAPoint(row.values, row.cells, ref, counts.records === 0);
-      if (notPoint !== null) {
-        counts.skipped++;
-        await findings.add(at(row.line, notPoint));
-        continue;
-      }
       const earlier = duplicates.check(
         columns.map((column) => row.values[column]),
         row.line,

@@ -1,17 +1,19 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
+import iconv from 'iconv-lite';
 import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /**
- * How a file's bytes are read. `mac-roman` is what Excel for Mac's "CSV (Macintosh)" writes.
- * `mixed` is a UTF-8 file in which some cells are not UTF-8 (a paste from a Windows-1252 or Mac
- * Roman file): each cell is decoded on its own, and those cells are findings.
+ * How a file's bytes are read. `mac-roman` is what Excel for Mac's "CSV (Macintosh)" writes,
+ * `cp850` Excel's "CSV (MS-DOS)" in Spanish. `mixed` is a UTF-8 file in which some cells are not
+ * UTF-8 (a paste from an 8-bit file): each cell is decoded on its own, and those cells are findings.
  */
-export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'mac-roman' | 'mixed';
+export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'mac-roman' | 'cp850' | 'mixed';
 
-/** The 8-bit character sets spreadsheet programs write: Windows (and most others) and Excel for Mac. */
-export type EightBit = 'windows-1252' | 'mac-roman';
+/** The 8-bit character sets spreadsheet programs write: Windows (and most others), Excel for Mac, and Excel's MS-DOS CSV. */
+export type EightBit = 'windows-1252' | 'mac-roman' | 'cp850';
+const EIGHT_BITS: readonly EightBit[] = ['windows-1252', 'mac-roman', 'cp850'];
 
 /** What the whole file is, found before parsing: the encoding, the bytes to skip (a BOM), and how bytes that are not UTF-8 are read. */
 export interface FileEncoding {
@@ -22,7 +24,7 @@ export interface FileEncoding {
 
 /** How the report names the encoding read: `mixed` says which 8-bit set its odd cells were read in when it is not Windows-1252. */
 export const encodingName = ({ encoding, eightBit }: Pick<FileEncoding, 'encoding' | 'eightBit'>): string =>
-  encoding === 'mixed' && eightBit === 'mac-roman' ? 'mixed-mac-roman' : encoding;
+  encoding === 'mixed' && eightBit !== 'windows-1252' ? `mixed-${eightBit}` : encoding;
 
 /** How many leading bytes are looked at to recognise UTF-16 without a BOM. */
 const UTF16_SNIFF_BYTES = 4096;
@@ -54,6 +56,11 @@ export class Utf8Census {
   invalid = 0;
   /** How many times each byte value was found outside a valid UTF-8 sequence (the 8-bit text to read). */
   readonly odd = new Float64Array(256);
+  /**
+   * The same by where they stood, four counters a byte: after an ASCII letter or not, before one
+   * or not (`Mart?n` is inside a word, `?Dónde` starts one, `Puchuncav?` ends one).
+   */
+  readonly context = new Float64Array(256 * 4);
   /** Lone CRs (Mac line ends) and LFs seen, to break a tie between the 8-bit sets. */
   loneCr = 0;
   lf = 0;
@@ -96,36 +103,51 @@ export class Utf8Census {
       } else {
         this.invalid++;
         this.odd[b] = (this.odd[b] ?? 0) + 1;
+        const where = b * 4 + (i > 0 && isLetter(bytes[i - 1] as number) ? 2 : 0) + (isLetter(bytes[i + 1] ?? 0) ? 1 : 0);
+        this.context[where] = (this.context[where] ?? 0) + 1;
         i++;
       }
     }
   }
 }
 
-/** Characters of Spanish text outside ASCII: what a right reading of 8-bit bytes gives. */
-const SPANISH = new Set('áéíóúüñÁÉÍÓÚÜÑ¿¡ºª°');
+/** An ASCII letter. */
+const isLetter = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 
-const macRoman = new TextDecoder('macintosh');
+/** Letters of Spanish outside ASCII: right anywhere in a word. */
+const SPANISH_LETTERS = new Set('áéíóúüñÁÉÍÓÚÜÑ');
+/** Signs of Spanish text outside ASCII: right before or after a word (`¿Dónde?`, `Nº 5`), never inside one. */
+const SPANISH_SIGNS = new Set('¿¡ºª°');
 
 /**
- * Which 8-bit set the bytes that are not UTF-8 are in: the one whose reading of them gives more
- * Spanish letters and signs (accented vowels, ñ, ¿, ¡). Windows-1252 reads Excel for Mac's `ñ`
- * (0x96) as `–` and its `é` (0x8E) as `Ž`; Mac Roman reads Windows' `á` (0xE1) as `·`. A tie
- * (no Spanish character either way) is Windows-1252, unless the lines end in a lone CR as only
- * Excel for Mac writes them.
+ * Which 8-bit set the bytes that are not UTF-8 are in: the one whose reading of them gives the
+ * most Spanish letters and signs where they stand in Spanish (accented vowels and ñ beside
+ * letters, ¿ and ¡ before a word, º, ª and ° after one or a number). Windows-1252 reads Excel for Mac's
+ * `ñ` (0x96) as `–` and its `é` (0x8E) as `Ž`, and MS-DOS's `ñ` (0xA4) as `¤`; Mac Roman reads
+ * Windows' `á` (0xE1) as `·`. A tie (no Spanish character any way) is Windows-1252, unless the
+ * lines end in a lone CR as only Excel for Mac writes them.
  */
 export function eightBitOf(census: Utf8Census): EightBit {
-  let windows = 0;
-  let mac = 0;
+  const score = new Map<EightBit, number>(EIGHT_BITS.map((set) => [set, 0]));
   for (let byte = 0x80; byte < 0x100; byte++) {
     const count = census.odd[byte] ?? 0;
     if (count === 0) continue;
-    const one = Uint8Array.of(byte);
-    if (SPANISH.has(decodeWindows1252(one))) windows += count;
-    if (SPANISH.has(macRoman.decode(one))) mac += count;
+    const [alone = 0, starts = 0, ends = 0, inside = 0] = census.context.subarray(byte * 4, byte * 4 + 4);
+    for (const set of EIGHT_BITS) {
+      const char = decodeEightBit(Uint8Array.of(byte), set);
+      // A letter stands beside letters; ¿ and ¡ open a word (`San Mart¡n`, `Puchuncav¡` are code
+      // page 850's `í` read as Windows-1252); º, ª and ° close one or follow a number.
+      let points = 0;
+      if (SPANISH_LETTERS.has(char)) points = starts + ends + inside;
+      else if (char === '¿' || char === '¡') points = starts - 2 * (ends + inside);
+      else if (SPANISH_SIGNS.has(char)) points = alone + ends - 2 * (starts + inside);
+      score.set(set, (score.get(set) ?? 0) + points);
+    }
   }
-  if (mac !== windows) return mac > windows ? 'mac-roman' : 'windows-1252';
-  return census.loneCr > census.lf ? 'mac-roman' : 'windows-1252';
+  const best = Math.max(...score.values());
+  const winners = EIGHT_BITS.filter((set) => score.get(set) === best);
+  if (winners.length === 1) return winners[0] as EightBit;
+  return census.loneCr > census.lf && winners.includes('mac-roman') ? 'mac-roman' : (winners[0] as EightBit);
 }
 
 /** Counts lone CRs and LFs in a chunk; a CR that ends a chunk is decided by the next one. Returns whether this chunk ends in a CR. */
@@ -230,13 +252,14 @@ export const MAX_CELL_BYTES = 10_000;
 /** How much of an over-long cell the finding shows. */
 const SHOWN_CHARS = 80;
 
-/** Decodes 8-bit bytes in the given set. */
+/** Decodes 8-bit bytes in the given set (Mac Roman and code page 850 with iconv-lite's tables). */
 export function decodeEightBit(bytes: Uint8Array, eightBit: EightBit): string {
   if (isAscii(bytes)) return utf8.decode(bytes);
-  return eightBit === 'mac-roman' ? macRoman.decode(bytes) : decodeWindows1252(bytes);
+  if (eightBit === 'windows-1252') return decodeWindows1252(bytes);
+  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), eightBit === 'mac-roman' ? 'macintosh' : 'cp850');
 }
 
-const EIGHT_BIT_NAMES: Readonly<Record<EightBit, string>> = { 'windows-1252': 'Windows-1252', 'mac-roman': 'Mac Roman' };
+const EIGHT_BIT_NAMES: Readonly<Record<EightBit, string>> = { 'windows-1252': 'Windows-1252', 'mac-roman': 'Mac Roman', cp850: 'MS-DOS (850)' };
 
 /**
  * Decodes one cell's bytes. In a UTF-8 (or UTF-16) file a cell is UTF-8; in an 8-bit file it is
@@ -261,7 +284,7 @@ export function decodeCell(bytes: Uint8Array, encoding: Encoding, field: string,
     return '';
   }
   let text: string;
-  if (encoding === 'windows-1252' || encoding === 'mac-roman') {
+  if (encoding === 'windows-1252' || encoding === 'mac-roman' || encoding === 'cp850') {
     text = decodeEightBit(bytes, encoding);
   } else if (encoding === 'mixed' && !isUtf8(bytes)) {
     text = decodeEightBit(bytes, eightBit);

@@ -18,10 +18,7 @@ const JUDGED: CsvLayout<string> = {
   columns: ['comuna', 'region', 'name', 'addres', 'n'],
   names: { addres: ['dirección', 'address'], name: ['nombre'], region: ['región'] },
   joinable: ['name', 'addres'],
-  unreadable: (values) =>
-    Object.entries(values)
-      .filter(([column, text]) => text !== '' && ((column === 'region' && !/^[A-Z]{2}$/.test(text)) || (column === 'n' && !/^\d+$/.test(text))))
-      .map(([column]) => column),
+  reads: (column, text) => text === '' || (column === 'region' ? /^[A-Z]{2}$/.test(text) : column === 'n' ? /^\d+$/.test(text) : true),
 };
 
 let dir: string;
@@ -102,6 +99,23 @@ describe('encoding and delimiter detection', () => {
     const { rows, info } = await read('mac.csv', mac);
     expect(info).toMatchObject({ encoding: 'mac-roman', delimiter: ';' });
     expect(rows.map((row) => row.values.name)).toEqual(['Parque Ñielol', 'Plaza José María Núñez']);
+  });
+
+  it("reads Excel's CSV (MS-DOS), code page 850", async () => {
+    const dos = Buffer.from([
+      ...Buffer.from('comuna;region;name\r\nR'),
+      0xa1,
+      ...Buffer.from('o Bueno;LOS RIOS;Peque'),
+      0xa4,
+      ...Buffer.from('a Plaza '),
+      0xa8,
+      0xad,
+      0x0d,
+      0x0a,
+    ]);
+    const { rows, info } = await read('dos.csv', dos);
+    expect(info.encoding).toBe('cp850');
+    expect(rows[0]?.values).toEqual(values('Río Bueno', 'LOS RIOS', 'Pequeña Plaza ¿¡'));
   });
 
   it('keeps Windows-1252 when its reading is the Spanish one', async () => {

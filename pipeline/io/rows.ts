@@ -37,8 +37,8 @@ export type CsvItem<C extends string> =
 export interface RowRules<C extends string> {
   /** Columns whose text may hold the delimiter (a name, an address): where fields too many may be joined back. */
   joinable?: readonly C[];
-  /** The columns whose cells do not read as their column expects in these values (none: the row reads). */
-  unreadable?(values: Readonly<Record<C, string>>): readonly string[];
+  /** Whether a cell reads as its column expects (a region in `region`, a number in `lat`): what a cell pushed out of its column would not. */
+  reads?(column: C, text: string): boolean;
 }
 
 /** How an export is read: its columns and their other names, and how a row's cells are judged. */
@@ -55,8 +55,9 @@ export interface RecordSpan {
   end: number;
 }
 
+/** A cell of spaces, NBSPs or control characters only (an old DOS end-of-file mark, a stray NUL): nothing in it. */
 const isBlank = (bytes: Uint8Array) => {
-  for (const b of bytes) if (b !== 32 && b !== 9 && b !== 13 && b !== 10 && b !== 0xa0) return false;
+  for (const b of bytes) if (b > 32 && b !== 0x7f && b !== 0xa0) return false;
   return true;
 };
 
@@ -90,6 +91,11 @@ interface Held {
  */
 export class RowReader<C extends string> {
   private header: Header<C>;
+  /**
+   * How many cells a row of this header has, without Excel's trailing unnamed columns: a row may
+   * leave those out, and a value in them may be a cell pushed there by a delimiter left unquoted.
+   */
+  private core: number;
   private readonly table: Map<string, C>;
   private batch: CsvItem<C>[] = [];
   private held: Held | null = null;
@@ -106,6 +112,7 @@ export class RowReader<C extends string> {
     private readonly size: number,
   ) {
     this.header = found.header;
+    this.core = coreWidth(found.header);
     this.table = nameTable(layout);
   }
 
@@ -124,35 +131,74 @@ export class RowReader<C extends string> {
    * go on or of where reading must start again.
    */
   take(record: Uint8Array[], span: RecordSpan): Promise<Resume | undefined> | undefined {
-    const n = this.header.order.length;
     if (record.every(isBlank)) {
       this.flushHeld();
       this.skip(span.line, finding('line-blank', { field: 'fila', raw: null }));
       return undefined;
     }
+    // Trailing empty cells are dropped down to the header's own width, not beyond it: a row with
+    // more cells than the header, even empty ones, was shifted by a delimiter or carries extras.
     let fields = record.length;
-    while (fields > n && isBlank(record[fields - 1] as Uint8Array)) fields--;
+    if (fields <= this.header.order.length) while (fields > this.core && isBlank(record[fields - 1] as Uint8Array)) fields--;
     const multiLine = span.nextLine - span.line >= 2;
-    if (multiLine && (fields !== n || this.swallowed(record))) return this.unreadable(span.line, span.start, false);
+    if (multiLine) {
+      // A quoted cell over several lines: well quoted, or a quote that never closed and ran on.
+      if (this.swallowed(record)) return this.unreadable(span.line, span.start, false);
+      return this.wellQuoted(span).then((ok) => (ok ? this.place(record, span, fields, true) : this.unreadable(span.line, span.start, false)));
+    }
+    return this.place(record, span, fields, false);
+  }
+
+  /** A record over several lines read again as written, with strict quoting: a quote that opens a cell must close it. */
+  private async wellQuoted(span: RecordSpan): Promise<boolean> {
+    return this.strictlyQuoted(await readSpan(this.handle, span.start, span.end, MAX_RECORD_BYTES));
+  }
+
+  /** Whether the first record of these bytes reads with strict quoting (what a spreadsheet program writes around a cell with line breaks). */
+  private strictlyQuoted(bytes: Uint8Array): boolean {
+    try {
+      parse(bytes, {
+        encoding: null,
+        delimiter: this.found.delimiter,
+        quote: '"',
+        escape: '"',
+        relax_column_count: true,
+        record_delimiter: ['\r\n', '\n', '\r'],
+        to: 1,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Places a record that is not blank and not a quote run on: a repeated header, a row, fields too many, or a short line. */
+  private place(record: Uint8Array[], span: RecordSpan, fields: number, multiLine: boolean): Promise<Resume | undefined> | undefined {
+    const n = this.header.order.length;
     const decoded = this.decode(record, fields);
     const repeated = this.repeatedHeader(decoded.cells);
     if (repeated) {
       this.flushHeld();
-      const reordered = repeated.order.some((column, i) => column !== this.header.order[i]) || repeated.order.length !== n;
+      // A header as wide as the one in use but in another order (a second export pasted with its
+      // columns moved) is how the rows after it are read; one of another width is only skipped.
+      const reordered = repeated.order.length === n && repeated.order.some((column, i) => column !== this.header.order[i]);
       this.skip(span.line, finding('header-repeated', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), reordered }));
-      if (reordered) this.header = repeated;
+      if (reordered) {
+        this.header = repeated;
+        this.core = coreWidth(repeated);
+      }
       return undefined;
     }
-    if (fields === n) {
+    if (fields === this.core) {
       this.flushHeld();
       this.row(span.line, decoded, null, []);
       return undefined;
     }
-    if (fields > n) {
+    if (fields > this.core) {
       this.flushHeld();
       return this.tooMany(span, decoded).then(() => undefined);
     }
-    if (this.held && !multiLine && this.held.fields + fields - 1 === n && this.joinLines(this.held, span, decoded)) {
+    if (this.held && !multiLine && this.held.fields + fields - 1 === this.core && this.joinLines(this.held, span, decoded)) {
       this.held = null;
       return undefined;
     }
@@ -209,7 +255,7 @@ export class RowReader<C extends string> {
     const delimiter = this.found.delimiter.charCodeAt(0);
     let count = 0;
     for (const byte of bytes) if (byte === delimiter) count++;
-    if (count < this.header.order.length - 1 && !bytes.includes(34)) return false;
+    if (count < this.core - 1 && !bytes.includes(34)) return false;
     const window = await readSpan(this.handle, offset, offset + ROW_WINDOW, ROW_WINDOW);
     let parsed: { record: Uint8Array[]; info: { bytes: number; lines: number } }[];
     try {
@@ -231,17 +277,19 @@ export class RowReader<C extends string> {
     if (!first || first.record.every(isBlank)) return false;
     const ended = offset + first.info.bytes >= this.size || [10, 13].includes(window[first.info.bytes - 1] ?? 0);
     if (!ended) return false;
-    const n = this.header.order.length;
     let fields = first.record.length;
-    while (fields > n && isBlank(first.record[fields - 1] as Uint8Array)) fields--;
-    if (fields === n) return !this.swallowed(first.record);
+    if (fields <= this.header.order.length) while (fields > this.core && isBlank(first.record[fields - 1] as Uint8Array)) fields--;
+    if (fields === this.core) {
+      const multiLine = first.record.some((field) => field.includes(10) || field.includes(13));
+      return multiLine ? !this.swallowed(first.record) && this.strictlyQuoted(window.subarray(0, first.info.bytes)) : true;
+    }
     return this.repeatedHeader(this.decode(first.record, fields).cells) !== null;
   }
 
   /** A multi-line cell holding a whole row's worth of delimiters: an open quote swallowed rows. */
   private swallowed(record: Uint8Array[]): boolean {
     const delimiter = this.found.delimiter.charCodeAt(0);
-    const width = this.header.order.length;
+    const width = this.core;
     for (const field of record) {
       if (!field.includes(10) && !field.includes(13)) continue;
       let count = 0;
@@ -331,25 +379,39 @@ export class RowReader<C extends string> {
     if (held === null) return;
     this.held = null;
     const decoded = this.decode(held.record, held.fields);
-    const n = this.header.order.length;
-    const missing = this.header.order.slice(held.fields).filter((column): column is C => column !== null);
+    const missing = this.header.order.slice(held.fields, this.core).filter((column): column is C => column !== null);
     const structure =
       missing.length === 0
         ? []
-        : [finding('row-short', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), fields: held.fields, expected: n, missing })];
-    while (decoded.cells.length < n) decoded.cells.push('');
+        : [finding('row-short', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), fields: held.fields, expected: this.core, missing })];
     this.row(held.span.line, decoded, null, structure);
   }
 
-  /** The columns a reading leaves unread (the joined ones too: a joined cell must read as its column as well). */
-  private unreadIn(decoded: Decoded, groups: number[][]): string[] {
-    if (!this.layout.unreadable) return ['?'];
-    const values = {} as Record<C, string>;
-    for (const column of this.header.absent) values[column] = '';
+  /**
+   * The columns a reading leaves unread. A joined cell must read as its column too, and so must
+   * each of its parts: the pieces of a text split by a delimiter are that column's text. `memo`
+   * keeps what a column made of a text, for the many readings of one row.
+   */
+  private unreadIn(decoded: Decoded, groups: number[][], memo: Map<string, boolean> = new Map()): string[] {
+    const reads = this.layout.reads;
+    if (!reads) return ['?'];
+    const judge = (column: C, text: string) => {
+      const key = `${column}\u0000${text}`;
+      let result = memo.get(key);
+      if (result === undefined) {
+        result = reads(column, text);
+        memo.set(key, result);
+      }
+      return result;
+    };
+    const unread: string[] = [];
     this.header.order.forEach((column, position) => {
-      if (column !== null) values[column] = (groups[position] ?? []).map((i) => decoded.cells[i] ?? '').join(this.found.delimiter);
+      if (column === null) return;
+      const group = groups[position] ?? [];
+      const parts = group.map((i) => decoded.cells[i] ?? '');
+      if (!judge(column, parts.join(this.found.delimiter)) || (parts.length > 1 && parts.some((part) => !judge(column, part.trim())))) unread.push(column);
     });
-    return [...this.layout.unreadable(values)];
+    return unread;
   }
 
   /** Two short lines that together make one full row that reads: one row split by an unquoted line break. */
@@ -376,32 +438,47 @@ export class RowReader<C extends string> {
     return true;
   }
 
-  /** A row with fields too many: joined back where exactly one way of joining reads, else left out with the readings. */
+  /**
+   * A row with fields too many: joined back where exactly one way of joining free-text cells reads,
+   * else left out with the readings. When the cells too many fit in Excel's trailing unnamed
+   * columns, the row as it is (a value typed beside the data) is one of the readings.
+   */
   private async tooMany(span: RecordSpan, decoded: Decoded): Promise<void> {
     const n = this.header.order.length;
-    const extra = decoded.cells.length - n;
+    const fields = decoded.cells.length;
+    const extra = fields - this.core;
     const joinable = new Set<number>(this.header.ignored);
     for (const [position, column] of this.header.order.entries()) if (column !== null && this.layout.joinable?.includes(column)) joinable.add(position);
     // A join that takes in an empty cell hides a shift rather than mending a split text: not a reading.
-    const readings = [
+    // (The trailing unnamed columns are left empty by a join: their cells were the row's own, shifted.)
+    const joins = [
       ...placements(
-        n,
+        this.core,
         extra,
         [...joinable].sort((a, b) => a - b),
       ),
-    ].filter((groups) => groups.every((group) => group.length === 1 || group.every((i) => (decoded.cells[i] ?? '').trim() !== '')));
-    const judged = readings.map((groups) => {
+    ]
+      .filter((groups) => groups.every((group) => group.length === 1 || group.every((i) => (decoded.cells[i] ?? '').trim() !== '')))
+      .map((groups) => [...groups, ...Array.from({ length: n - this.core }, () => [])]);
+    // The row as written, when what is beyond the header is empty or falls in its unnamed columns.
+    const asIs = decoded.cells.slice(n).every((text) => text.trim() === '') ? [Array.from({ length: n }, (_, i) => (i < fields ? [i] : []))] : [];
+    const memo = new Map<string, boolean>();
+    const judged = [...asIs, ...joins].map((groups) => {
       const joined = new Set(groups.flatMap((group, position) => (group.length > 1 ? [position] : [])));
-      return { groups, joined, unread: this.unreadIn(decoded, groups) };
+      return { groups, joined, unread: this.unreadIn(decoded, groups, memo) };
     });
     const passing = judged.filter((reading) => reading.unread.length === 0);
-    const written = this.shown(await readSpan(this.handle, span.start, span.end));
+    const cell = (groups: number[][], position: number) => (groups[position] ?? []).map((i) => decoded.cells[i]).join(this.found.delimiter);
     const describe = ({ groups, joined, unread }: (typeof judged)[number]) => {
-      const parts = [...joined].map(
-        (p) => `${this.header.order[p] ?? `columna ${p + 1}`} = "${(groups[p] ?? []).map((i) => decoded.cells[i]).join(this.found.delimiter)}"`,
-      );
-      return `uniendo ${parts.join(' y ')}: ${unread.length === 0 ? 'el resto de la fila se lee' : `no se leen ${unread.join(', ')}`}`;
+      const parts = [...joined].map((p) => `${this.header.order[p] ?? `columna ${p + 1}`} = "${cell(groups, p)}"`);
+      const how = parts.length === 0 ? 'sin unir (lo que sobra queda en columnas sin nombre)' : `uniendo ${parts.join(' y ')}`;
+      return `${how}: ${unread.length === 0 ? 'el resto de la fila se lee' : `no se leen ${unread.join(', ')}`}`;
     };
+    if (passing.length === 1 && (passing[0] as (typeof judged)[number]).joined.size === 0) {
+      this.row(span.line, decoded, null, []);
+      return;
+    }
+    const written = this.shown(await readSpan(this.handle, span.start, span.end));
     if (passing.length === 1) {
       const chosen = passing[0] as (typeof judged)[number];
       const columns = [...chosen.joined].map((p) => this.header.order[p] ?? `columna ${p + 1}`);
@@ -409,7 +486,7 @@ export class RowReader<C extends string> {
         finding('row-fields-joined', {
           field: columns.join(','),
           raw: written,
-          fixed: [...chosen.joined].map((p) => (chosen.groups[p] ?? []).map((i) => decoded.cells[i]).join(this.found.delimiter)).join(' | '),
+          fixed: [...chosen.joined].map((p) => cell(chosen.groups, p)).join(' | '),
           extra,
           columns: columns.join(' y '),
           considered: judged.map(describe).slice(0, 12),
@@ -424,8 +501,8 @@ export class RowReader<C extends string> {
       finding: finding('row-fields-extra', {
         field: 'fila',
         raw: written,
-        fields: decoded.cells.length,
-        expected: n,
+        fields,
+        expected: this.core,
         readable: passing.length,
         considered: (passing.length > 0 ? passing : judged).map(describe).slice(0, 12),
       }),
@@ -467,4 +544,11 @@ export function* placements(n: number, extra: number, joinable: readonly number[
     }
     yield groups;
   }
+}
+
+/** The cells a row of this header has without the unnamed columns at its end. */
+function coreWidth<C extends string>(header: Header<C>): number {
+  let width = header.order.length;
+  while (width > 0 && header.unnamed.includes(width - 1)) width--;
+  return width;
 }

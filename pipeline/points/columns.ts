@@ -72,7 +72,9 @@ const readsAsPair = (text: string) =>
 
 /** A day of the week, or words that say which days (folded). */
 const DAY_WORDS =
-  /\b(?:lu|lun|lunes|ma|mar|martes|mi|mie|miercoles|ju|jue|jueves|vi|vie|viernes|sa|sab|sabado|sabados|do|dom|domingo|domingos|todos|diario|diariamente|feriados?|semana|habiles?|consultar|segun)\b/;
+  /\b(?:lu|lun|lunes|ma|mar|martes|mi|mie|miercoles|ju|jue|jueves|vi|vie|viernes|sa|sab|sabado|sabados|do|dom|domingo|domingos|todos|dia|dias|diario|diariamente|feriados?|semana|habiles?|consultar|segun)\b/;
+/** Words that join day names: `Lunes a Viernes`, `Todos los días`, `Sábado y Domingo`. */
+const DAY_JOINERS = new Set(['a', 'y', 'e', 'o', 'de', 'al', 'el', 'los', 'las']);
 const WEEKDAY = /\b(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b/;
 /** An hour of the day: `9:00`, `09.30`, `18 hrs`, `24 horas`. */
 const HOUR = /\d{1,2}(?:[:.]\d{2}|\s*(?:hrs?|horas?)\b)/;
@@ -81,22 +83,61 @@ const HOUR = /\d{1,2}(?:[:.]\d{2}|\s*(?:hrs?|horas?)\b)/;
 const readerAccepts = (read: (text: string) => { findings: readonly { severity: string }[] }) => (text: string) =>
   !read(text).findings.some((found) => found.severity === 'error');
 
+/**
+ * What only one column's cells look like: a value of this shape in another column is a cell that
+ * was pushed out of its own (the signatures of the strongly typed columns).
+ */
+const SIGNATURES: readonly (readonly [string, (text: string) => boolean])[] = [
+  ['puntoExtra', (text) => /^(?:si|no)$/.test(foldKey(text))],
+  ['correo', (text) => text.includes('@')],
+  ['image', (text) => IMAGE_FILE.test(text)],
+  ['lat', (text) => /^[+-]?\d{1,3}[.,]\d{3,}$/.test(text)],
+  ['contacto', (text) => /\d{8,}/.test(text.replace(/[\s().+/-]/g, ''))],
+  ['horarios', (text) => HOUR.test(text)],
+  [
+    'dias',
+    (text) =>
+      !/\d/.test(text) &&
+      DAY_WORDS.test(foldKey(text)) &&
+      foldKey(text)
+        .split(' ')
+        .every((word) => DAY_WORDS.test(word) || DAY_JOINERS.has(word)),
+  ],
+];
+
+/** Signatures a free-text cell of each column may not bear: names and addresses only the strongest. */
+const FOREIGN: Readonly<Record<string, readonly string[]>> = {
+  name: ['puntoExtra', 'correo', 'image', 'lat'],
+  addres: ['puntoExtra', 'correo', 'image', 'lat'],
+  type: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios', 'dias'],
+  operacion: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios', 'dias'],
+  empresa: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios', 'dias'],
+  supervisor: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios', 'dias'],
+  dias: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios'],
+  horarios: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'dias'],
+  comuna: ['puntoExtra', 'correo', 'image', 'lat', 'contacto', 'horarios', 'dias'],
+};
+
+/** Whether a free-text cell bears another column's signature (`NO` in `supervisor`, `9:00 a 13:00` in `empresa`). */
+function foreign(column: string, text: string): boolean {
+  const others = FOREIGN[column];
+  return others !== undefined && SIGNATURES.some(([owner, test]) => others.includes(owner) && test(text));
+}
+
 /** How a cell of each column looks in the right column: what a shifted cell would not be. */
 const SHAPES: Readonly<Record<string, (text: string, ref: Reference) => boolean>> = {
   region: (text, ref) => findRegion(text, ref) !== null,
   comuna: (text) => !/[\d@]/.test(text),
   id: (text) => /^[^\s@,;]{1,40}$/.test(text),
-  type: (text) => /\p{L}/u.test(text) && !text.includes('@'),
+  type: (text) => /\p{L}/u.test(text),
   coordinates: (text) => readsAsPair(text),
   lat: readsAsAxis,
   lng: readsAsAxis,
   image: (text) => IMAGE_FILE.test(text),
-  dias: (text) => !text.includes('@') && !HOUR.test(text) && DAY_WORDS.test(foldKey(text)),
-  horarios: (text) => !text.includes('@') && (/\d/.test(text) || !WEEKDAY.test(foldKey(text))),
-  operacion: (text) => !text.includes('@'),
-  empresa: (text) => !text.includes('@'),
+  dias: (text) => DAY_WORDS.test(foldKey(text)),
+  horarios: (text) => /\d/.test(text) || !WEEKDAY.test(foldKey(text)),
   puntoExtra: (text) => normaliseExtra(text).findings.length === 0,
-  supervisor: (text) => !text.includes('@') && (text.match(/\d/g)?.length ?? 0) < 5,
+  supervisor: (text) => (text.match(/\d/g)?.length ?? 0) < 5,
   contacto: (text) => !text.includes('@') && readerAccepts(contactCells.phones)(text),
   correo: (text) => text.includes('@') && readerAccepts(contactCells.emails)(text),
   datum: (text) => parseDatum(text) !== undefined,
@@ -109,13 +150,7 @@ const SHAPES: Readonly<Record<string, (text: string, ref: Reference) => boolean>
 export function cellReads(column: string, raw: string, ref: Reference): boolean {
   const text = cleanCell(raw);
   if (text === null || isPlaceholder(text) || isSpreadsheetError(text)) return true;
+  if (foreign(column, text)) return false;
   const shape = SHAPES[column];
   return shape === undefined || shape(text, ref);
-}
-
-/** The columns whose cells do not read as their column expects: none, when the row is read in the right columns. */
-export function unreadableColumns(values: Readonly<Record<string, string>>, ref: Reference): string[] {
-  return Object.entries(values)
-    .filter(([column, text]) => !cellReads(column, text, ref))
-    .map(([column]) => column);
 }

@@ -13,7 +13,7 @@ import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from '../sche
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from '../schema/collection-point.ts';
 import type { CorrectedExport } from '../schema/correction.ts';
 import { type FieldFinding, finding } from '../schema/finding.ts';
-import { COLUMN_NAMES, FREE_TEXT_COLUMNS, unreadableColumns } from './columns.ts';
+import { COLUMN_NAMES, cellReads, FREE_TEXT_COLUMNS } from './columns.ts';
 import { CollectionPointRecordSchema, cleanPointKey, mapCleanPoint, mapCollectionPoint } from './records.ts';
 
 export type DatasetRecord = {
@@ -146,7 +146,7 @@ export function layoutOf<C extends string>(dataset: { columns: readonly C[]; opt
     optional: dataset.optional,
     names,
     joinable: FREE_TEXT_COLUMNS.filter((column): column is (typeof FREE_TEXT_COLUMNS)[number] & C => all.includes(column)),
-    unreadable: (values) => unreadableColumns(values, ref),
+    reads: (column, text) => cellReads(column, text, ref),
   };
 }
 

@@ -131,14 +131,16 @@ export const FINDING_CODES = {
   'line-description': {
     severity: 'info',
     kind: 'note',
-    title: 'Fila que describe las columnas (bajo el encabezado o con sus nombres): no es un punto y se omite',
-    message: () => 'La fila describe las columnas (ninguna celda de región, posición, ícono o correo se lee como tal): no es un punto y se omite',
+    title: 'Fila que describe o agrupa las columnas (bajo el encabezado, o con sus nombres): no es un punto y se omite',
+    message: () =>
+      'La fila describe o agrupa las columnas (nombra columnas, y ninguna celda de región, posición, ícono o correo se lee como tal): no es un punto y se omite',
   },
   'line-not-a-point': {
     severity: 'warning',
     kind: 'flag',
-    title: 'Fila sin nombre, sin posición y sin región: no se publica como punto',
-    message: () => 'La fila no tiene nombre, ni posición, ni una región que se lea: no se publica como punto. Si es un punto, complete la fila en la planilla',
+    title: 'Fila sin nombre y sin posición: no se publica como punto',
+    message: () =>
+      'La fila no tiene nombre ni una posición que se lea: no se publica como punto. Si es un punto, escriba su nombre o sus coordenadas en la planilla',
   },
   'row-fields-joined': {
     severity: 'warning',

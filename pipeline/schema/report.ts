@@ -8,7 +8,11 @@ import { FindingSchema } from './finding.ts';
 export const InputSummarySchema = z.object({
   /** File name relative to the raw folder, e.g. `collection-points.csv`. */
   file: z.string(),
-  /** Encoding read: `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252`, `mac-roman`, or `mixed` (UTF-8 with some Windows-1252 cells; `mixed-mac-roman` with Mac Roman ones). */
+  /**
+   * Encoding read: `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252`, `mac-roman` (Excel
+   * for Mac), `cp850` (Excel's MS-DOS CSV), or `mixed` (UTF-8 with some Windows-1252 cells;
+   * `mixed-mac-roman`, `mixed-cp850` with cells in those sets).
+   */
   encoding: z.string(),
   /** Delimiter read: `,`, `;`, a tab or `|`. */
   delimiter: z.string(),

@@ -132,9 +132,27 @@ describe('pipeline build', () => {
     expect(await readdir(out)).toContain('report.json');
   });
 
-  it('exits 2 on a usage error', async () => {
-    expect((await cli('build', '--no-such-flag')).code).toBe(2);
-    expect((await cli('frobnicate')).code).toBe(2);
+  it('exits 2 on a usage error, saying so in Spanish', async () => {
+    const flag = await cli('build', '--no-such-flag');
+    expect([flag.code, flag.stderr]).toEqual([
+      2,
+      "error: opción desconocida '--no-such-flag'\n(npm run pipeline -- --help muestra los comandos y sus opciones)\n",
+    ]);
+    const command = await cli('biuld');
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain("error: comando desconocido 'biuld'\n(¿quiso decir build?)");
+  });
+
+  it('--help speaks Spanish throughout, commander words included', async () => {
+    const pages = await Promise.all([cli('--help'), cli('build', '--help'), cli('help', 'diff'), cli('report', '--help')]);
+    for (const { code, stdout } of pages) {
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^Uso: pipeline/);
+      expect(stdout).toContain('Opciones:');
+      expect(stdout).not.toMatch(/Usage|Options|Commands|Arguments|display help|default:|\[options\]|\[command\]/);
+    }
+    expect(pages[0]?.stdout).toContain('Comandos:');
+    expect(pages[1]?.stdout).toContain('--raw <carpeta>  carpeta de entrada (por omisión: "raw-data")');
   });
 });
 

@@ -191,7 +191,7 @@ describe('bad input leaves the output untouched', () => {
     [
       'binary garbage',
       () => writeInputs(`${CLEAN_HEADER}\n`, Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 31) % 256))),
-      /^error: collection-points\.csv:\d+ ?[^:]*: /m,
+      /^error: collection-points\.csv: el archivo no es texto/m,
     ],
     [
       'an Excel workbook saved as .csv',

@@ -29,6 +29,13 @@ const WORKBOOK_MAGIC: readonly (readonly number[])[] = [
   [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
 ];
 
+/** Bytes that are no text: more than one in twenty is a control character (tab and line breaks aside). */
+function notText(bytes: Uint8Array): boolean {
+  let control = 0;
+  for (const byte of bytes) if ((byte < 0x20 && byte !== 9 && byte !== 10 && byte !== 13) || byte === 0x7f) control++;
+  return bytes.length > 0 && control * 20 > bytes.length;
+}
+
 /** A UTF-16 file as a temporary UTF-8 copy, so every later step (and every offset) reads bytes one way. */
 async function utf8Copy(path: string, encoding: 'utf-16le' | 'utf-16be', bomBytes: number): Promise<{ path: string; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'pipeline-utf16-'));
@@ -50,8 +57,8 @@ async function utf8Copy(path: string, encoding: 'utf-16le' | 'utf-16be', bomByte
  * - One odd line costs only itself (rows.ts): a row with fields too many, too few, split over
  *   two lines, a quote left open; the reading goes on, and every problem is an item.
  *
- * What still stops the file (an InputError naming the line): not a file, empty, a workbook, no
- * header, a documented column missing or named twice, a line over 256 KB, a record over 1 MB
+ * What still stops the file (an InputError naming the line): not a file, empty, a workbook, not
+ * text, no header, a documented column missing or named twice, a line over 256 KB, a record over 1 MB
  * that is not an open quote swallowing rows. `info` is filled in once the header is read.
  */
 export async function* readCsvBatches<C extends string>(
@@ -73,10 +80,13 @@ export async function* readCsvBatches<C extends string>(
   const encoding: FileEncoding = utf16 ? { encoding: 'utf-8', bomBytes: 0, eightBit: detected.eightBit } : detected;
   const handle = await open(source, 'r');
   try {
-    const magic = Buffer.alloc(8);
-    await handle.read(magic, 0, 8, 0);
-    if (detected.bomBytes === 0 && WORKBOOK_MAGIC.some((bytes) => bytes.every((byte, i) => magic[i] === byte))) {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (detected.bomBytes === 0 && WORKBOOK_MAGIC.some((bytes) => bytes.every((byte, i) => head[i] === byte))) {
       throw new InputError('el archivo es un libro de Excel u hoja de cálculo, no un CSV; ábralo y use Guardar como → CSV UTF-8', file);
+    }
+    if (notText(head.subarray(0, bytesRead))) {
+      throw new InputError('el archivo no es texto (tiene muchos bytes de control): ¿es un archivo de otro programa, comprimido o dañado?', file);
     }
     const found = await findHeader(handle, file, encoding.bomBytes, encoding, layout);
     Object.assign(info, { file, encoding: encodingName(detected), delimiter: found.delimiter, headerLine: found.line });

@@ -2,7 +2,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { type FieldFinding, finding } from '../schema/finding.ts';
 import { decodeCell, type FileEncoding } from './decode.ts';
-import { type ColumnNames, type FoundHeader, type Header, headerKey, lineText, matchHeader, nameTable } from './header.ts';
+import { type ColumnNames, type FoundHeader, type Header, lineText, matchHeader, nameTable } from './header.ts';
 import { InputError } from './input-error.ts';
 import { physicalLines, readSpan } from './lines.ts';
 
@@ -55,6 +55,9 @@ export interface RecordSpan {
   end: number;
 }
 
+/** A name folded to its ASCII letters and digits only (`Dirección` → `direccin`): a cheap first look that a real header name never fails. */
+const quickKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
 /** A cell of spaces, NBSPs or control characters only (an old DOS end-of-file mark, a stray NUL): nothing in it. */
 const isBlank = (bytes: Uint8Array) => {
   for (const b of bytes) if (b > 32 && b !== 0x7f && b !== 0xa0) return false;
@@ -99,7 +102,8 @@ export class RowReader<C extends string> {
   private readonly table: Map<string, C>;
   private batch: CsvItem<C>[] = [];
   private held: Held | null = null;
-  private readonly keys = new Map<string, string>();
+  /** The column names {@link quickKey} folds, for telling a repeated header from a row at a glance. */
+  private readonly quickNames: Set<string>;
   /** Per unnamed column, the last row number it held: the index pandas or R write in front of the data. */
   private readonly rowNumbers = new Map<number, number>();
 
@@ -114,6 +118,8 @@ export class RowReader<C extends string> {
     this.header = found.header;
     this.core = coreWidth(found.header);
     this.table = nameTable(layout);
+    this.quickNames = new Set([...this.table.keys()].map((key) => quickKey(key)));
+    for (const names of Object.values(layout.names ?? {})) for (const name of names ?? []) this.quickNames.add(quickKey(name));
   }
 
   /** The items so far when there are enough of them, or all of them with `all` (the file has ended); null when it is not time yet. */
@@ -299,19 +305,16 @@ export class RowReader<C extends string> {
     return false;
   }
 
-  /** The header again (every documented column found), or null. Cheap for data rows: only a cell that is a known name leads to the full check. */
+  /**
+   * The header again (every documented column found), or null. Cheap for data rows: only a row
+   * whose first cells hold a column's name, by a quick ASCII fold, leads to the full check.
+   */
   private repeatedHeader(cells: readonly string[]): Header<C> | null {
     let known = false;
     for (let i = 0; i < cells.length && i < 3 && !known; i++) {
       const cell = cells[i] as string;
       if (cell.length === 0 || cell.length > 40) continue;
-      let key = this.keys.get(cell);
-      if (key === undefined) {
-        key = headerKey(cell);
-        if (this.keys.size > 10_000) this.keys.clear();
-        this.keys.set(cell, key);
-      }
-      known = this.table.has(key);
+      known = this.quickNames.has(quickKey(cell));
     }
     if (!known) return null;
     const header = matchHeader(cells, this.layout, this.table);
@@ -321,11 +324,15 @@ export class RowReader<C extends string> {
   private decode(record: Uint8Array[], fields: number): Decoded {
     const cells: string[] = new Array(fields);
     const notes: (FieldFinding[] | undefined)[] = [];
+    // One scratch list for the findings of decoding: nearly every cell has none.
+    let found: FieldFinding[] = [];
     for (let i = 0; i < fields; i++) {
       const bytes = record[i] as Uint8Array;
-      const found: FieldFinding[] = [];
       cells[i] = bytes.length === 0 ? '' : decodeCell(bytes, this.encoding.encoding, '', found, this.encoding.eightBit);
-      if (found.length > 0) notes[i] = found;
+      if (found.length > 0) {
+        notes[i] = found;
+        found = [];
+      }
     }
     return { cells, notes };
   }
@@ -339,13 +346,14 @@ export class RowReader<C extends string> {
     const values = {} as Record<C, string>;
     for (const column of absent) values[column] = '';
     const findings: FieldFinding[] = [...structure];
-    const cells: string[] = new Array(order.length);
+    // The decoded cells are the row's as they stand, unless the row was joined or is wider than the header.
+    const cells: string[] = groups === null && decoded.cells.length === order.length ? decoded.cells : new Array(order.length);
     const noted = decoded.notes.length > 0;
     for (let position = 0; position < order.length; position++) {
       const column = order[position] ?? null;
       const group = groups?.[position];
       const cell = group === undefined ? (decoded.cells[position] ?? '') : group.map((i) => decoded.cells[i] ?? '').join(this.found.delimiter);
-      cells[position] = cell;
+      if (cells !== decoded.cells) cells[position] = cell;
       const unnamed = column === null && this.header.unnamed.includes(position);
       if (noted && (column !== null || unnamed)) {
         const field = column ?? `columna ${position + 1}`;

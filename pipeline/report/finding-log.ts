@@ -102,10 +102,15 @@ export function summaryTable(report: ReportSummary): string {
   const notes = Object.entries(report.counts.byCode)
     .filter(([code]) => severityOf(code) === 'info')
     .map(([code, count]) => [code, kindOf(code), String(count)]);
-  const inputs = report.inputs.map(
-    (input) =>
-      `${input.file}: ${input.rows} filas (${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}") → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas`,
-  );
+  const inputs = report.inputs.map((input) => {
+    const header = input.headerLine > 1 ? `, encabezado en la línea ${input.headerLine}` : '';
+    const apart = [
+      input.omitted > 0 ? `${input.omitted} omitidas por corrections.csv` : '',
+      input.leftOut > 0 ? `${input.leftOut} no legibles` : '',
+      input.skipped > 0 ? `${input.skipped} líneas que no son puntos` : '',
+    ].filter(Boolean);
+    return `${input.file}: ${input.rows} filas (${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}"${header}) → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas${apart.map((part) => `, ${part}`).join('')}`;
+  });
   const { applied, rejected, stale, omitted } = report.corrections;
   const corrections =
     applied + rejected + stale + omitted > 0

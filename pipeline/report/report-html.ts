@@ -115,7 +115,7 @@ ${findingRows(findings)}
   const inputs = report.inputs
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(i.file)}</td><td>${escapeHtml(i.encoding)}</td><td><code>${i.delimiter === '\t' ? 'tab' : escapeHtml(i.delimiter)}</code></td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td></tr>`,
+        `<tr><td>${escapeHtml(i.file)}</td><td>${escapeHtml(i.encoding)}</td><td><code>${i.delimiter === '\t' ? 'tab' : escapeHtml(i.delimiter)}</code></td><td>${i.headerLine}</td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td><td>${i.omitted}</td><td>${i.leftOut}</td><td>${i.skipped}</td></tr>`,
     )
     .join('\n');
   const { error = 0, warning = 0, info = 0 } = report.counts.bySeverity;
@@ -145,7 +145,7 @@ circle.error{fill:#d92d20;stroke:#fff}circle.warning{fill:#f79009;stroke:#fff}na
 <body>
 <h1>Reporte de calidad de datos</h1>
 <p>${error.toLocaleString('es-CL')} errores, ${warning.toLocaleString('es-CL')} avisos y ${info.toLocaleString('es-CL')} notas. Cada hallazgo indica archivo y línea de la planilla (la línea 1 es el encabezado).${correctionsSentence(report)}</p>
-<table><thead><tr><th>archivo</th><th>codificación</th><th>separador</th><th>filas</th><th>registros</th><th>duplicadas</th></tr></thead><tbody>
+<table><thead><tr><th>archivo</th><th>codificación</th><th>separador</th><th>encabezado en la línea</th><th>filas</th><th>registros</th><th>duplicadas</th><th>omitidas (corrections.csv)</th><th>no legibles</th><th>que no son puntos</th></tr></thead><tbody>
 ${inputs}
 </tbody></table>
 <nav aria-label="Códigos">${codes.map((code) => `<a href="#${escapeHtml(code)}">${escapeHtml(code)}</a>`).join(' ')}</nav>

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
+import { CONTENT } from '../content/content-files.ts';
+import { endedDocuments, formatEnded } from '../content/document-validity.ts';
 import { formatFinding, formatFindingWithCorrections, summaryTable } from '../report/finding-log.ts';
 import { buildInto } from '../run.ts';
 import type { BuildSummary } from '../schema/build-summary.ts';
+import { chileToday } from '../schema/content/document.ts';
 import { type CommandIO, EXIT, linesOf, problemsOf, reportFailure } from './output.ts';
 
 export interface BuildOptions {
@@ -11,6 +14,8 @@ export interface BuildOptions {
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
+  /** Today in Chile, `YYYY-MM-DD`, for the documents' validity (tests set it). */
+  today?: string;
 }
 
 /**
@@ -50,5 +55,13 @@ export async function buildCommand(options: BuildOptions, io: CommandIO): Promis
     const data = files.filter((file) => !file.startsWith('media/'));
     log(`Escrito en ${options.out}/: ${data.join(', ')} y ${media.length} archivos de medios`);
   }
+  // A document's validity is a fact of the calendar, not of the input: said here, on the terminal,
+  // and never written into the output, which stays the same for the same input whatever the day.
+  const ended = await endedDocuments(
+    resolve(options.raw),
+    CONTENT.map((content) => content.file),
+    options.today ?? chileToday(),
+  );
+  for (const document of ended) warn(formatEnded(document));
   return EXIT.ok;
 }

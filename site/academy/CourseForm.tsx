@@ -28,7 +28,7 @@ interface Props {
  * browser's own validation applies. On failure the message shows and everything typed stays.
  */
 export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
-  const { termsUrl } = usePageContext().globalContext.site.footer;
+  const { terms } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.course);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +55,7 @@ export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
         <label htmlFor="curso-correo">Correo de tu mamá, papá o adulto a cargo</label>
         <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" />
       </div>
-      <TermsCheckbox termsUrl={termsUrl} />
+      <TermsCheckbox terms={terms} />
       <ParentConsent notice={notice} idPrefix="curso" />
       <FormError message={error} />
       <FormNotice notice={notice} />

@@ -1,6 +1,8 @@
 import siteJson from '../../generated/content/site.json';
 import { type Site, SiteSchema } from '../../pipeline/schema/content/site.ts';
+import type { DocumentView } from '../components/DocumentLink.tsx';
 import { privacyVersion } from '../privacy/data.server.ts';
+import { documentView } from './documents.server.ts';
 import { mediaUrl } from './media.server.ts';
 
 /** What the layout needs on every page: the shared content with media resolved to URLs. */
@@ -9,7 +11,8 @@ export interface SiteView {
   logoUrl: string;
   hashtag: string;
   menu: Site['menu'];
-  footer: Omit<Site['footer'], 'terms'> & { termsUrl: string };
+  /** The footer, with the site's terms as the pages show them (also linked from the sign-up forms). */
+  footer: Omit<Site['footer'], 'terms'> & { terms: DocumentView };
   /** The privacy notice's version: the advertising choice is kept for it (a new version asks again). */
   privacyVersion: string;
 }
@@ -23,7 +26,7 @@ export function loadSite(): SiteView {
     logoUrl: mediaUrl(site.logo),
     hashtag: site.hashtag,
     menu: site.menu,
-    footer: { ...footer, termsUrl: mediaUrl(terms) },
+    footer: { ...footer, terms: documentView(terms) },
     privacyVersion: privacyVersion(),
   };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useHydrated } from 'vike-react/useHydrated';
+import type { DocumentView } from '../components/DocumentLink.tsx';
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { Field } from '../forms/fields.tsx';
@@ -25,7 +26,7 @@ function readDate(form: HTMLFormElement): BirthDate {
  * rejected on the date group before anything is sent, and nothing cleared unless the webhook
  * accepted the registration; then the visitor goes to the thank-you page.
  */
-export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: string; buildYear: number; notice: FormNoticeView }) {
+export function RegistrationForm({ terms, buildYear, notice }: { terms: DocumentView; buildYear: number; notice: FormNoticeView }) {
   const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.mascotas);
   const [dateError, setDateError] = useState<string | null>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
@@ -74,7 +75,7 @@ export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: st
         </span>
         <input id="campo-phone" name="phone" type="tel" autoComplete="tel" aria-describedby="campo-phone-ayuda" required />
       </div>
-      <TermsCheckbox termsUrl={termsUrl} name="check" />
+      <TermsCheckbox terms={terms} name="check" />
       <FormError id="mascotas-error" message={error} />
       <FormNotice notice={notice} />
       <div>

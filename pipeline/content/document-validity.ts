@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseTree } from 'jsonc-parser';
+import { hasEnded } from '../schema/content/document.ts';
+import { position } from './content-problems.ts';
+import { objectsWhere, stringProperty } from './json-objects.ts';
+
+/** A document of the content (pipeline/schema/content/document.ts) whose last day has passed. */
+export interface EndedDocument {
+  file: string;
+  line: number;
+  /** Where it is in the file, e.g. `documents.0`. */
+  field: string;
+  /** Its title or label, else its PDF. */
+  name: string;
+  pdf: string;
+  validUntil: string;
+}
+
+/**
+ * The documents of the content files (contest rules, terms: `{ file, validUntil }`) that no longer
+ * apply on `today` (`YYYY-MM-DD`). A fact of the calendar, not of the input: `pipeline build`
+ * prints them on the terminal and never writes them into generated/, which stays the same for the
+ * same input whatever the day.
+ */
+export async function endedDocuments(rawDir: string, files: readonly string[], today: string): Promise<EndedDocument[]> {
+  const ended: EndedDocument[] = [];
+  for (const file of files) {
+    const source = await readFile(join(rawDir, file), 'utf8').catch(() => null);
+    if (source === null) continue;
+    const found = objectsWhere(parseTree(source), (node) => stringProperty(node, 'validUntil') !== undefined && stringProperty(node, 'file') !== undefined);
+    for (const { path, node } of found) {
+      const validUntil = stringProperty(node, 'validUntil') ?? '';
+      const pdf = stringProperty(node, 'file') ?? '';
+      if (!hasEnded(validUntil, today)) continue;
+      const name = stringProperty(node, 'title') ?? stringProperty(node, 'label') ?? pdf;
+      ended.push({ file, line: position(source, node.offset).line, field: path.join('.'), name, pdf, validUntil });
+    }
+  }
+  return ended;
+}
+
+/** The terminal's line for one: `aviso: content/legal.json:4 documents.0: «Arena Teletón 2023» …`. */
+export function formatEnded(document: EndedDocument): string {
+  const [year, month, day] = document.validUntil.split('-');
+  return `aviso: ${document.file}:${document.line} ${document.field}: «${document.name}» (${document.pdf}) dejó de estar vigente el ${day}-${month}-${year}; el sitio ya no lo muestra como vigente. Publique la versión vigente o quítelo del contenido`;
+}

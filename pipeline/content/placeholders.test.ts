@@ -40,7 +40,7 @@ describe('placeholderFindings', () => {
     expect(found[1]?.message).toMatch(/^Por confirmar: que alguien lea el buzón\. Mientras tanto el sitio publica "privacidad@ejemplo\.cl"/);
   });
 
-  it("the sample content's: the birthday contest's current rules", async () => {
+  it("the sample content's: the legal name, the RUT, the privacy mailbox and the birthday contest's current rules", async () => {
     const found = await placeholderFindings(
       'raw-data',
       CONTENT.map((content) => content.file),

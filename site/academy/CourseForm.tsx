@@ -52,8 +52,11 @@ export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
         <input id="curso-nombre" name="nameForm" type="text" required autoComplete="off" spellCheck={false} />
       </div>
       <div className="field">
-        <label htmlFor="curso-correo">Correo de tu mamá, papá o adulto a cargo</label>
-        <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" />
+        <label htmlFor="curso-correo">Correo de tu adulto responsable</label>
+        <span id="curso-correo-ayuda" className="field-hint">
+          Tu mamá, tu papá, tu representante legal o quien tiene tu cuidado personal.
+        </span>
+        <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" aria-describedby="curso-correo-ayuda" />
       </div>
       <TermsCheckbox terms={terms} />
       <ParentConsent notice={notice} idPrefix="curso" />

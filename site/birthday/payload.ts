@@ -2,12 +2,12 @@ import type { ConsentRecord } from '../privacy/consent.ts';
 
 /** The birthday form's inputs, in order; `name` is also the key it gets in the payload. */
 export const BIRTHDAY_FIELDS = [
-  { name: 'nombreTutor', label: 'Nombre del tutor', type: 'text', autoComplete: 'name' },
+  { name: 'nombreTutor', label: 'Nombre del adulto responsable', type: 'text', autoComplete: 'name' },
   { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
-  { name: 'emailTutor', label: 'Correo electrónico del tutor', type: 'email', autoComplete: 'email' },
+  { name: 'emailTutor', label: 'Correo electrónico del adulto responsable', type: 'email', autoComplete: 'email' },
   { name: 'direccion', label: 'Dirección', type: 'text', autoComplete: 'address-line1' },
   { name: 'nombreNinio', label: 'Nombre del niño o niña', type: 'text', autoComplete: 'off' },
-  { name: 'diaCumpleanios', label: 'Día del cumpleaños', type: 'date', autoComplete: 'off' },
+  { name: 'diaCumpleanios', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'off' },
 ] as const;
 
 export type BirthdayFieldName = (typeof BIRTHDAY_FIELDS)[number]['name'];

@@ -1,7 +1,7 @@
 import siteJson from '../../generated/content/site.json';
 import { type Site, SiteSchema } from '../../pipeline/schema/content/site.ts';
 import type { DocumentView } from '../components/DocumentLink.tsx';
-import { privacyVersion } from '../privacy/data.server.ts';
+import { advertisingBanner } from '../privacy/data.server.ts';
 import { documentView } from './documents.server.ts';
 import { mediaUrl } from './media.server.ts';
 
@@ -13,8 +13,11 @@ export interface SiteView {
   menu: Site['menu'];
   /** The footer, with the site's terms as the pages show them (also linked from the sign-up forms). */
   footer: Omit<Site['footer'], 'terms'> & { terms: DocumentView };
-  /** The privacy notice's version: the advertising choice is kept for it (a new version asks again). */
-  privacyVersion: string;
+  /**
+   * The advertising banner's text and the version of what the site says about advertising, which
+   * the answer is kept for (a change asks again); null in a build with no advertising ID.
+   */
+  advertising: { banner: string; version: string } | null;
 }
 
 /** Parses generated/content/site.json with the shared schema (never cast) and trims it for the layout. */
@@ -27,6 +30,6 @@ export function loadSite(): SiteView {
     hashtag: site.hashtag,
     menu: site.menu,
     footer: { ...footer, terms: documentView(terms) },
-    privacyVersion: privacyVersion(),
+    advertising: advertisingBanner(),
   };
 }

@@ -17,12 +17,12 @@ interface Answers {
 }
 
 const LABELS: Record<keyof Answers, string> = {
-  nombreTutor: 'Nombre del tutor',
+  nombreTutor: 'Nombre del adulto responsable',
   telefono: 'Teléfono',
-  emailTutor: 'Correo electrónico del tutor',
+  emailTutor: 'Correo electrónico del adulto responsable',
   direccion: 'Dirección',
   nombreNinio: 'Nombre del niño o niña',
-  diaCumpleanios: 'Día del cumpleaños',
+  diaCumpleanios: 'Fecha de nacimiento',
 };
 
 function answersFor(prefix: string): Answers {

@@ -341,15 +341,15 @@ test.describe('keyboard only', () => {
     const email = `${child.replace(/\s+/g, '.').toLowerCase()}@ejemplo.cl`;
     const field = (label: string) => page.getByLabel(label, { exact: true });
 
-    await tabTo(page, field('Correo electrónico del tutor'));
-    await typeInto(page, field('Correo electrónico del tutor'), email);
+    await tabTo(page, field('Correo electrónico del adulto responsable'));
+    await typeInto(page, field('Correo electrónico del adulto responsable'), email);
     await tabTo(page, field('Nombre del niño o niña'));
     await typeInto(page, field('Nombre del niño o niña'), child);
-    await tabTo(page, field('Día del cumpleaños'));
-    await typeDate(page, field('Día del cumpleaños'), '2017-05-05');
+    await tabTo(page, field('Fecha de nacimiento'));
+    await typeDate(page, field('Fecha de nacimiento'), '2017-05-05');
     // Every part of the date field shows the ring, the calendar button included (there the field
     // matches no :focus, so the ring is read on the field itself); then on to "Enviar".
-    const date = field('Día del cumpleaños');
+    const date = field('Fecha de nacimiento');
     let parts = 0;
     for (; parts < 4 && (await isFocused(date)); parts++) {
       const ring = await date.evaluate((el) => {

@@ -64,12 +64,12 @@ const CHILD_FORMS: ChildForm[] = [
     markerKey: 'nombreNinio',
     keys: ['nombreTutor', 'telefono', 'emailTutor', 'direccion', 'nombreNinio', 'diaCumpleanios'],
     fill: async (page, marker) => {
-      await page.getByLabel('Nombre del tutor').fill('Carla Pérez');
+      await page.getByLabel('Nombre del adulto responsable').fill('Carla Pérez');
       await page.getByLabel('Teléfono').fill('+56 9 1234 5678');
-      await page.getByLabel('Correo electrónico del tutor').fill('carla@ejemplo.cl');
+      await page.getByLabel('Correo electrónico del adulto responsable').fill('carla@ejemplo.cl');
       await page.getByLabel('Dirección').fill('Av. Siempre Viva 123');
       await page.getByLabel('Nombre del niño o niña').fill(marker);
-      await page.getByLabel('Día del cumpleaños').fill('2019-03-11');
+      await page.getByLabel('Fecha de nacimiento').fill('2019-03-11');
     },
   },
   {
@@ -224,10 +224,46 @@ test('/privacidad: who is responsible, what each form takes, who receives it, fo
   for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad', 'Bloqueo'])
     await expect(rights.filter({ hasText: `${right}:` })).toHaveCount(1);
   await expect(page.getByText(/reclamar ante la Agencia de Protección de Datos Personales/)).toBeVisible();
-  // Built without advertising IDs: nothing to choose.
-  await expect(page.getByText('Este sitio no usa publicidad')).toBeVisible();
+  // Built without advertising IDs: not a word about advertising, and nothing to choose.
+  await expect(page.getByRole('main')).not.toContainText(/publicidad|píxel|\bMeta\b|Google|cookie/i);
   await expect(page.getByRole('button', { name: 'Aceptar la medición' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("/privacidad says what art. 14 ter asks: legal name and RUT (to be published while unknown), each form's legal basis, withdrawal, security, recipients, the deadline", async ({
+  page,
+}) => {
+  await page.goto('/privacidad');
+  const responsible = page.locator('.privacy-responsible');
+  // Values nobody here can know are said as pending, never guessed (and every pipeline build flags them).
+  for (const term of ['Razón social', 'RUT']) await expect(responsible.locator('dt', { hasText: term }).locator('+ dd')).toHaveText('por publicar');
+  for (const title of ['Diploma de la Academia Solar', 'Suscripción a las novedades', 'Inscripción al Día del Niño', 'Concurso de cumpleaños']) {
+    await expect(formSection(page, title)).toContainText('Base legalConsentimiento del adulto responsable');
+  }
+  await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText('Base legalTu consentimiento');
+  // The pet event's rules let the foundations contact adopters: the page says so, and not that nobody else receives the data.
+  await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText('la fundación que lo rescató recibe tu nombre, tu correo y tu teléfono');
+  await expect(formSection(page, 'Asistencia al evento de adopción')).not.toContainText('con nadie más');
+  await expect(page.getByRole('main')).not.toContainText('no se envían a otras empresas');
+  await expect(page.getByRole('heading', { name: 'Cómo retirar tu consentimiento' })).toBeVisible();
+  await expect(page.getByText(/Puedes retirar tu consentimiento.*cuando quieras y sin dar razones/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cómo cuidamos tus datos' })).toBeVisible();
+  await expect(page.getByText(/solo puede leer la cuenta del servidor/)).toBeVisible();
+  await expect(page.getByText(/dentro de 30 días corridos.*una sola vez, por otros 30 días corridos como máximo/)).toBeVisible();
+  // Who may consent for a child, in the law's words; what applies from 14 to 17.
+  await expect(page.getByText(/sus padres, de sus representantes legales o de quien tiene a su cargo su cuidado personal/)).toBeVisible();
+  const teens = page.getByRole('heading', { name: 'Adolescentes de 14 a 17 años' }).locator('+ p');
+  await expect(teens).toContainText('menos de 16 años');
+  await expect(teens).toContainText('interés superior');
+  await expect(teens).toContainText('autonomía progresiva');
+  await expect(teens).toContainText('siempre piden la autorización del adulto responsable');
+});
+
+test('one name for the adult who consents, on every form and on /privacidad: never "tutor" nor "adulto a cargo"', async ({ request }) => {
+  for (const path of ['/newsletter', '/dia-del-nino', '/cumple', '/taller-de-ciencias', '/formulario-solar', '/mascotas', '/privacidad']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/\btutor\b|adulto a cargo/i);
+  }
 });
 
 test.describe('the configured build (a webhook on another origin, the advertising IDs set)', () => {

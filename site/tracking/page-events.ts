@@ -7,12 +7,6 @@ function bannerVersion(): string | null {
   return document.getElementById(BANNER_ID)?.dataset.version ?? null;
 }
 
-/** A pet page without React (a dog's story): the pixel's page view, once the visitor said yes. */
-export function trackPetPage(): void {
-  const version = bannerVersion();
-  if (version !== null) afterYes(version, pixelPageView);
-}
-
 /** The thank-you page without React: a page view, the registration-complete event and the ads conversion, once each, after a yes. */
 export function trackRegistrationComplete(): void {
   const version = bannerVersion();

@@ -102,29 +102,14 @@ function Advertising({ advertising }: { advertising: NonNullable<PrivacyPageView
     <>
       <h2 id="publicidad">Publicidad y medición</h2>
       <p>{advertising.text}</p>
-      <table className="privacy-cookies">
-        <caption>Cookies que guardan en tu navegador, solo después de que aceptes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cookie</th>
-            <th scope="col">De</th>
-            <th scope="col">Para qué</th>
-            <th scope="col">Dura</th>
-          </tr>
-        </thead>
-        <tbody>
-          {advertising.cookies.map((cookie) => (
-            <tr key={cookie.name}>
-              <th scope="row">
-                <code>{cookie.name}</code>
-              </th>
-              <td>{cookie.vendor}</td>
-              <td>{cookie.what}</td>
-              <td>{cookie.days} días</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h3 id="cookies-publicidad">Cookies que guardan en tu navegador, solo después de que aceptes</h3>
+      <ul className="privacy-cookies" aria-labelledby="cookies-publicidad">
+        {advertising.cookies.map((cookie) => (
+          <li key={cookie.name}>
+            <code>{cookie.name}</code>, de {cookie.vendor}: {cookie.what}. Dura {cookie.days} días.
+          </li>
+        ))}
+      </ul>
       <TrackingChoiceControl version={advertising.version} />
     </>
   );

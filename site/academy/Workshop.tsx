@@ -88,7 +88,7 @@ export function Workshop({ course, completionUrl, notice }: { course: WorkshopCo
           </h2>
           <p>Escribe tu nombre tal como quieres que aparezca en el diploma. Pide ayuda a tu adulto responsable para el correo.</p>
           <CourseForm
-            course={course.key}
+            course={course}
             notice={notice}
             onSuccess={setFinishedName}
             secondary={

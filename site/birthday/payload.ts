@@ -13,8 +13,8 @@ export const BIRTHDAY_FIELDS = [
 export type BirthdayFieldName = (typeof BIRTHDAY_FIELDS)[number]['name'];
 
 /**
- * What the birthday webhook receives: the spec's six keys, each a string (date as YYYY-MM-DD, or
- * empty), and the adult's consent.
+ * What the birthday webhook receives: the spec's six keys, each a string (`diaCumpleanios`, the
+ * child's date of birth, as YYYY-MM-DD, or empty), and the adult responsible's consent.
  */
 export type BirthdayPayload = Record<BirthdayFieldName, string> & { consentimiento: ConsentRecord };
 
@@ -33,6 +33,12 @@ export function birthdayPayload(data: Pick<FormData, 'get'>, consentimiento: Con
     diaCumpleanios: value('diaCumpleanios'),
     consentimiento,
   };
+}
+
+/** Why the adult responsible could not be told the child won (no phone and no e-mail), in Spanish; null when there is a way. */
+export function contactProblem(payload: Pick<BirthdayPayload, 'telefono' | 'emailTutor'>): string | null {
+  if (payload.telefono.trim() !== '' || payload.emailTutor.trim() !== '') return null;
+  return 'Escribe al menos un teléfono o un correo del adulto responsable: es la forma de avisarle si la niña o el niño gana. No enviamos nada y tus datos siguen en el formulario.';
 }
 
 /** The name the greeting shows: what is typed now, else the last one sent; null when there is none. */

@@ -84,7 +84,7 @@ const CHILD_FORMS: ChildForm[] = [
     before: (page) => page.addInitScript(() => sessionStorage.setItem('cuestionarioAprobado', 'science')),
     scope: (page) => page.locator('form.course-form'),
     markerKey: 'nameForm',
-    keys: ['nameForm', 'emailForm'],
+    keys: ['nameForm', 'emailForm', 'curso'],
     fill: async (page, marker) => {
       await page.getByLabel('Tu nombre').fill(marker);
       await page.getByLabel(/Correo/).fill('familia@ejemplo.cl');

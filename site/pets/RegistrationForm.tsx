@@ -10,7 +10,7 @@ import { useSubmit } from '../forms/useSubmit.ts';
 import { FormNotice } from '../privacy/FormNotice.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
-import { type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
+import { ageProblem, type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
 
 /** Where a confirmed registration goes. */
 export const THANKS_PATH = '/mascotas-gracias';
@@ -21,10 +21,16 @@ function readDate(form: HTMLFormElement): BirthDate {
   return { day: value('day'), month: value('month'), year: value('year') };
 }
 
+/** Why this date cannot register: it does not exist, or the person is younger than 18 today; null when it can. */
+function dateProblem(date: BirthDate): string | null {
+  return birthDateProblem(date) ?? (date.day === '' || date.month === '' || date.year === '' ? null : ageProblem(date, new Date()));
+}
+
 /**
- * The attendance form: every field required (native validation), an impossible birth date
- * rejected on the date group before anything is sent, and nothing cleared unless the webhook
- * accepted the registration; then the visitor goes to the thank-you page.
+ * The attendance form: every field required (native validation), a birth date that does not
+ * exist or of someone younger than 18 (the event's rules) rejected on the date group before
+ * anything is sent, with every answer kept, and nothing cleared unless the webhook accepted the
+ * registration; then the visitor goes to the thank-you page.
  */
 export function RegistrationForm({ terms, buildYear, notice }: { terms: DocumentView; buildYear: number; notice: FormNoticeView }) {
   const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.mascotas);
@@ -37,7 +43,7 @@ export function RegistrationForm({ terms, buildYear, notice }: { terms: Document
   const currentYear = hydrated ? new Date().getFullYear() : buildYear;
 
   function recheckDate() {
-    if (dateError !== null && formRef.current) setDateError(birthDateProblem(readDate(formRef.current)));
+    if (dateError !== null && formRef.current) setDateError(dateProblem(readDate(formRef.current)));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +51,7 @@ export function RegistrationForm({ terms, buildYear, notice }: { terms: Document
     if (sending) return;
     const form = event.currentTarget;
     const date = readDate(form);
-    const problem = birthDateProblem(date);
+    const problem = dateProblem(date);
     setDateError(problem);
     if (problem !== null) {
       dayRef.current?.focus();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { CONTENT } from '../content/content-files.ts';
-import { endedDocuments, formatEnded } from '../content/document-validity.ts';
+import { endedDocuments, formatEnded, noticeVersionAhead } from '../content/document-validity.ts';
 import { formatFinding, formatFindingWithCorrections, summaryTable } from '../report/finding-log.ts';
 import { buildInto } from '../run.ts';
 import type { BuildSummary } from '../schema/build-summary.ts';
@@ -55,13 +55,18 @@ export async function buildCommand(options: BuildOptions, io: CommandIO): Promis
     const data = files.filter((file) => !file.startsWith('media/'));
     log(`Escrito en ${options.out}/: ${data.join(', ')} y ${media.length} archivos de medios`);
   }
-  // A document's validity is a fact of the calendar, not of the input: said here, on the terminal,
-  // and never written into the output, which stays the same for the same input whatever the day.
-  const ended = await endedDocuments(
-    resolve(options.raw),
+  // A document's validity and the notice's publication day are facts of the calendar, not of the
+  // input: said here, on the terminal, and never written into the output, which stays the same for
+  // the same input whatever the day.
+  const today = options.today ?? chileToday();
+  const raw = resolve(options.raw);
+  for (const document of await endedDocuments(
+    raw,
     CONTENT.map((content) => content.file),
-    options.today ?? chileToday(),
-  );
-  for (const document of ended) warn(formatEnded(document));
+    today,
+  ))
+    warn(formatEnded(document));
+  const ahead = await noticeVersionAhead(raw, today);
+  if (ahead !== null) warn(ahead);
   return EXIT.ok;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCommand } from '../commands/build.ts';
 import { makeRawDir } from '../test/raw.ts';
-import { endedDocuments } from './document-validity.ts';
+import { endedDocuments, noticeVersionAhead } from './document-validity.ts';
 
 let dir: string;
 let raw: string;
@@ -34,7 +34,7 @@ describe('documents with a validity', () => {
   it('pipeline build warns on the terminal about each document whose last day has passed, naming the file, line and field', async () => {
     const { code, stderr } = await build('2024-12-01');
     expect(code).toBe(0);
-    const lines = stderr.split('\n').filter(Boolean);
+    const lines = stderr.split('\n').filter((line) => line.includes('dejó de estar vigente'));
     // The three 2023 contests have ended; the 2024 birthday rules apply until 31 December.
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(
@@ -49,6 +49,17 @@ describe('documents with a validity', () => {
     await writeFile(path, text.replaceAll(/"validUntil": "\d{4}-\d{2}-\d{2}"/g, '"validUntil": "2027-03-31"'));
     expect(await endedDocuments(raw, ['content/legal.json', 'content/site.json', 'content/pets.json'], '2027-03-31')).toEqual([]);
     expect(await endedDocuments(raw, ['content/legal.json'], '2027-04-01')).toHaveLength(4);
+  });
+
+  it('warns of a privacy notice whose version is a day still to come: it must be the day it was published', async () => {
+    const version = (JSON.parse(await readFile(join(raw, 'content', 'privacy.json'), 'utf8')) as { version: string }).version;
+    expect(await noticeVersionAhead(raw, version)).toBeNull();
+    const [year, month, day] = version.split('-').map(Number) as [number, number, number];
+    const before = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+    expect(await noticeVersionAhead(raw, before)).toMatch(
+      new RegExp(`^aviso: content/privacy\\.json:3 version: ${version} es una fecha futura; debe ser el día en que se publicó el aviso`),
+    );
+    expect((await build(before)).stderr).toContain(`version: ${version} es una fecha futura`);
   });
 
   it('writes the same generated/ whatever the day: the warning is never a finding', async () => {

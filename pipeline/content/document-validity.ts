@@ -45,3 +45,17 @@ export function formatEnded(document: EndedDocument): string {
   const [year, month, day] = document.validUntil.split('-');
   return `aviso: ${document.file}:${document.line} ${document.field}: «${document.name}» (${document.pdf}) dejó de estar vigente el ${day}-${month}-${year}; el sitio ya no lo muestra como vigente. Publique la versión vigente o quítelo del contenido`;
 }
+
+/**
+ * The privacy notice's line when its `version` is a day after `today`: the version is the day the
+ * notice was published, and every consent records it, so a future one would say a notice not out
+ * yet was agreed to. Null when it is not ahead (or the file cannot be read: the build says why).
+ */
+export async function noticeVersionAhead(rawDir: string, today: string): Promise<string | null> {
+  const source = await readFile(join(rawDir, 'content/privacy.json'), 'utf8').catch(() => null);
+  const tree = source === null ? undefined : parseTree(source);
+  const version = tree && stringProperty(tree, 'version');
+  if (source === null || version === undefined || version <= today) return null;
+  const line = position(source, source.indexOf('"version"')).line;
+  return `aviso: content/privacy.json:${line} version: ${version} es una fecha futura; debe ser el día en que se publicó el aviso, que cada consentimiento guarda`;
+}

@@ -65,6 +65,17 @@ async function fill(page: Page, a: Answers): Promise<void> {
   await f.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
 }
 
+/** Opens /mascotas, hydrated, listing every POST the page makes from then on (none may go when the form refuses a date). */
+async function openListingPosts(page: Page): Promise<{ f: ReturnType<typeof form>; posts: string[] }> {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST') posts.push(req.url());
+  });
+  await page.goto('/mascotas');
+  await hydrated(page);
+  return { f: form(page), posts };
+}
+
 async function expectKept(page: Page, a: Answers): Promise<void> {
   const f = form(page);
   await expect(f.getByLabel('Nombre', { exact: true })).toHaveValue(a.name);
@@ -186,13 +197,7 @@ test.describe('registration (posts to the mascotas inbox)', () => {
 
   test('an impossible date is rejected on the date group and nothing is posted', async ({ page }) => {
     const names: string[] = [];
-    const posts: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST') posts.push(req.url());
-    });
-    await page.goto('/mascotas');
-    await hydrated(page);
-    const f = form(page);
+    const { f, posts } = await openListingPosts(page);
     for (const date of [
       { day: '31', month: 'Febrero', year: '1988', message: 'La fecha no existe: Febrero de 1988 tiene 29 días' },
       { day: '29', month: 'Febrero', year: '1987', message: 'La fecha no existe: Febrero de 1987 tiene 28 días' },
@@ -223,13 +228,7 @@ test.describe('registration (posts to the mascotas inbox)', () => {
   test('a birth date of someone younger than 18 is refused with a Spanish message, every answer kept and nothing posted; the page says why it asks', async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST') posts.push(req.url());
-    });
-    await page.goto('/mascotas');
-    await hydrated(page);
-    const f = form(page);
+    const { f, posts } = await openListingPosts(page);
     await expect(page.getByRole('region', { name: 'Confirma tu asistencia' })).toContainText('18 años o más');
     // Who else receives the data, if anyone does: the foundation of a dog that is adopted.
     await expect(f.locator('.form-notice')).toContainText('la fundación que lo rescató recibe tu nombre, tu correo y tu teléfono');

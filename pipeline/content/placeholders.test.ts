@@ -45,7 +45,15 @@ describe('placeholderFindings', () => {
       'raw-data',
       CONTENT.map((content) => content.file),
     );
-    expect(found.map((item) => `${item.file} ${item.field}`).sort()).toEqual(['content/birthday.json legal', 'content/legal.json documents.4'].sort());
+    expect(found.map((item) => `${item.file} ${item.field}`).sort()).toEqual(
+      [
+        'content/birthday.json legal',
+        'content/legal.json documents.4',
+        'content/privacy.json responsible.email',
+        'content/privacy.json responsible.legalName',
+        'content/privacy.json responsible.rut',
+      ].sort(),
+    );
   });
 });
 

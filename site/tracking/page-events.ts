@@ -2,7 +2,7 @@ import { afterYes, BANNER_ID } from './consent-gate.ts';
 import { adsConversion } from './gtag.ts';
 import { pixelCompleteRegistration, pixelPageView } from './pixel.ts';
 
-/** The version of the notice the banner asks under (its `data-version`); null when the page has no banner (no advertising ID). */
+/** The version of the advertising text the banner asks under (its `data-version`); null when the page has no banner (no advertising ID). */
 function bannerVersion(): string | null {
   return document.getElementById(BANNER_ID)?.dataset.version ?? null;
 }

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import privacyJson from '../../generated/content/privacy.json';
 import { PrivacySchema, type Recipient } from '../../pipeline/schema/content/privacy.ts';
 import { FORM_NAMES } from '../../shared/forms.ts';
 import { readSiteConfig, type SiteConfig } from '../config/read-config.ts';
 import { receiverOf } from '../privacy/receivers.ts';
+
+/** The published privacy content, with the table of recipients. */
+const PRIVACY_FILE = resolve(import.meta.dirname, '../../generated/content/privacy.json');
 
 /** The variable that sets a form's webhook, e.g. `VITE_WEBHOOK_DIA_DEL_NINO`. */
 const variableOf = (form: string) => `VITE_WEBHOOK_${form.replaceAll('-', '_').toUpperCase()}`;
@@ -31,7 +35,9 @@ export function recipientsCheck(): Plugin {
     buildApp: {
       order: 'post',
       async handler(builder) {
-        const privacy = PrivacySchema.parse(privacyJson);
+        // Read when the build ends, not imported: an import would make the privacy content part of
+        // the Vite config, and every rerun of the pipeline under `npm run dev` would restart the server.
+        const privacy = PrivacySchema.parse(JSON.parse(readFileSync(PRIVACY_FILE, 'utf8')));
         for (const line of unlistedRecipients(readSiteConfig(builder.config.env), privacy.recipients)) builder.config.logger.warn(line);
       },
     },

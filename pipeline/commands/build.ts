@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
+import { CONTENT } from '../content/content-files.ts';
+import { endedDocuments, formatEnded, noticeVersionAhead } from '../content/document-validity.ts';
 import { formatFinding, formatFindingWithCorrections, summaryTable } from '../report/finding-log.ts';
 import { buildInto } from '../run.ts';
 import type { BuildSummary } from '../schema/build-summary.ts';
+import { chileToday } from '../schema/content/document.ts';
 import { type CommandIO, EXIT, linesOf, problemsOf, reportFailure } from './output.ts';
 
 export interface BuildOptions {
@@ -11,6 +14,8 @@ export interface BuildOptions {
   json?: boolean;
   quiet?: boolean;
   verbose?: boolean;
+  /** Today in Chile, `YYYY-MM-DD`, for the documents' validity (tests set it). */
+  today?: string;
 }
 
 /**
@@ -50,5 +55,18 @@ export async function buildCommand(options: BuildOptions, io: CommandIO): Promis
     const data = files.filter((file) => !file.startsWith('media/'));
     log(`Escrito en ${options.out}/: ${data.join(', ')} y ${media.length} archivos de medios`);
   }
+  // A document's validity and the notice's publication day are facts of the calendar, not of the
+  // input: said here, on the terminal, and never written into the output, which stays the same for
+  // the same input whatever the day.
+  const today = options.today ?? chileToday();
+  const raw = resolve(options.raw);
+  for (const document of await endedDocuments(
+    raw,
+    CONTENT.map((content) => content.file),
+    today,
+  ))
+    warn(formatEnded(document));
+  const ahead = await noticeVersionAhead(raw, today);
+  if (ahead !== null) warn(ahead);
   return EXIT.ok;
 }

@@ -598,6 +598,17 @@ export const FINDING_CODES = {
     title: 'Fila omitida por una línea omitir de corrections.csv',
     message: ({ id, at, motivo }: { id: string; at: string; motivo: string }) => `Fila del registro ${id} omitida por ${at}; motivo: ${motivo}`,
   },
+  // Content placeholders and documents
+  'content-placeholder': {
+    severity: 'warning',
+    kind: 'flag',
+    title:
+      'Dato que solo la organización puede dar, aún por completar o por confirmar (el RUT, un buzón que alguien lea, las bases vigentes): el sitio lo muestra pendiente o con su valor provisional',
+    message: ({ pending, provisional }: { pending: string; provisional: string | null }) =>
+      provisional === null
+        ? `Por completar: ${pending}. El sitio lo muestra como pendiente hasta que se escriba el valor en lugar de {"pending": …}`
+        : `Por confirmar: ${pending}. Mientras tanto el sitio publica "${provisional}"; una vez confirmado, escriba el valor en lugar de {"pending": …, "provisional": …}`,
+  },
 } as const satisfies Record<string, CodeEntry>;
 
 export type FindingCode = keyof typeof FINDING_CODES;

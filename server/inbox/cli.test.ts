@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../app.ts';
 import { type InboxCliEffects, runInboxCli } from './cli.ts';
+import { quarantinedText, readQuarantine } from './quarantine.ts';
 import { appendRecord, type InboxRecord, inboxFile, readRecords } from './store.ts';
 
 let dir: string;
@@ -74,13 +75,17 @@ describe('npm run inbox -- export', () => {
     ]);
   });
 
-  it('--out writes a file only its owner can read, and prints nothing', async () => {
+  it("--out writes a file only its owner can read, and warns that it holds children's data and until when it may be kept", async () => {
     await seed();
     const out = join(dir, 'envios.csv');
     const { code, stdout, stderr } = await run(['export', '--csv', '--out', out]);
     expect(code).toBe(0);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`3 envíos exportados a ${out}`);
+    // The oldest submission, Beto's (dia-del-nino, 30 Nov, kept 60 days), goes on 29 January: the file may not outlive it.
+    expect(stderr.split('\n')).toEqual([
+      `3 envíos exportados a ${out}`,
+      `aviso: ${out} tiene datos personales de niñas, niños y sus familias. Guárdelo donde solo usted pueda leerlo y bórrelo apenas deje de necesitarlo, a más tardar el 29 de enero de 2027 a las 07:00 (hora de Chile), cuando vence el primero de sus envíos según el plazo de su formulario (dia-del-nino: 60 días, newsletter: 365 días, cumple: 180 días)`,
+    ]);
     expect((await stat(out)).mode & 0o777).toBe(0o600);
     expect(parse((await readFile(out, 'utf8')).slice(1))).toHaveLength(4);
   });
@@ -90,6 +95,42 @@ describe('npm run inbox -- export', () => {
     const unknown = await run(['export', '--form', 'otro']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('error: formulario desconocido: otro (se espera uno de: course, newsletter, dia-del-nino, cumple, mascotas)');
+  });
+});
+
+describe('npm run inbox -- export --email', () => {
+  const mariana: InboxRecord = {
+    receivedAt: '2026-12-03T10:00:00.000Z',
+    form: 'mascotas',
+    data: { name: 'Mariana', email: 'mariana@ejemplo.cl', phone: '+56 9 1111 2222', fecha_nacimiento: '1-Enero-1980' },
+  };
+
+  it("gives one family its own submissions, whatever the case and spaces of the address, and nothing of anyone else's", async () => {
+    await seed();
+    await appendRecord(inbox, mariana);
+    const { code, stdout, stderr } = await run(['export', '--email', ' ANA@ejemplo.cl ']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([ana, anaCumple]);
+    expect(stdout).not.toContain('Beto');
+    expect(stdout).not.toContain('Mariana');
+    expect(stderr).toBe('2 envíos exportados');
+    const csv = await run(['export', '--email', 'mariana@ejemplo.cl', '--csv']);
+    expect(parse(csv.stdout.slice(1))).toEqual([
+      ['receivedAt', 'form', 'name', 'email', 'phone', 'fecha_nacimiento'],
+      ['2026-12-03T10:00:00.000Z', 'mascotas', 'Mariana', 'mariana@ejemplo.cl', "'+56 9 1111 2222", '1-Enero-1980'],
+    ]);
+  });
+
+  it('exports nothing for an address nobody used, says what the quarantine holds of it, and refuses a malformed one', async () => {
+    await seed();
+    await writeFile(inboxFile(inbox, 'cumple'), '{"receivedAt":"2026-12-04T10:00:00.000Z","data":{"emailTutor":"ana@ejemplo.cl"\n', { flag: 'a' });
+    await run(['expire'], new Date('2026-12-05T10:00:00.000Z'));
+    expect(JSON.parse((await run(['export', '--email', 'nadie@ejemplo.cl'])).stdout)).toEqual([]);
+    const withLine = await run(['export', '--email', 'ana@ejemplo.cl']);
+    expect(JSON.parse(withLine.stdout)).toEqual([ana, anaCumple]);
+    expect(withLine.stderr).toContain('aviso: 1 línea apartada en quarantine.jsonl menciona ana@ejemplo.cl: no son envíos y no se exportaron');
+    const bad = await run(['export', '--email', 'ana ejemplo.cl']);
+    expect([bad.code, bad.stderr]).toEqual([2, 'error: correo no válido: ana ejemplo.cl']);
   });
 });
 
@@ -112,6 +153,49 @@ describe('npm run inbox -- delete --email', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('error: correo no válido: ana ejemplo.cl');
     expect((await readRecords(inbox, 'newsletter')).records).toHaveLength(1);
+  });
+});
+
+describe('the quarantine: lines of the inbox files that are not submissions', () => {
+  it('are moved out by the expiry and counted, searched as text by delete --email, and emptied after the longest retention', async () => {
+    await seed();
+    // A line cut by a crash (the server starts a new line after it), and one written by hand.
+    await writeFile(inboxFile(inbox, 'newsletter'), '{"receivedAt":"2026-12-01T11:00:00.000Z","form":"newsletter","data":{"emailForm":"ana@ejemplo.cl"', {
+      flag: 'a',
+    });
+    await appendRecord(inbox, { ...ana, receivedAt: '2026-12-01T12:00:00.000Z' });
+    await writeFile(inboxFile(inbox, 'dia-del-nino'), 'nota a mano: llamar a Beto\n', { flag: 'a' });
+    const moved = await run(['expire'], new Date('2026-12-10T12:00:00.000Z'));
+    expect(moved.stderr.split('\n')).toEqual([
+      '0 envíos vencidos: nada que borrar',
+      '2 líneas que no son envíos apartadas en cuarentena (newsletter: 1, dia-del-nino: 1)',
+    ]);
+    // Out of the forms' files: what is left there are submissions only.
+    expect(
+      (await readFile(inboxFile(inbox, 'newsletter'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as unknown),
+    ).toHaveLength(2);
+    expect(await readFile(inboxFile(inbox, 'dia-del-nino'), 'utf8')).not.toContain('nota a mano');
+    expect(await readQuarantine(inbox)).toHaveLength(2);
+
+    // delete --email finds the cut line by its text.
+    const deleted = await run(['delete', '--email', 'Ana@Ejemplo.cl'], new Date('2026-12-11T12:00:00.000Z'));
+    expect(deleted.stderr.split('\n')).toEqual([
+      '3 envíos con Ana@Ejemplo.cl borrados (newsletter: 2, cumple: 1)',
+      '1 línea de la cuarentena que mencionaba Ana@Ejemplo.cl borrada',
+    ]);
+    expect((await readQuarantine(inbox)).map((entry) => quarantinedText(entry))).toEqual(['nota a mano: llamar a Beto']);
+
+    // The longest retention is 365 days (newsletter): the line set aside on 10 December goes on 10 December 2027.
+    expect((await run(['expire'], new Date('2027-12-10T11:00:00.000Z'))).stderr).toBe('1 envío vencido borrado (dia-del-nino: 1)');
+    expect(await readQuarantine(inbox)).toHaveLength(1);
+    expect((await run(['expire'], new Date('2027-12-10T12:00:00.000Z'))).stderr.split('\n')).toEqual([
+      '0 envíos vencidos: nada que borrar',
+      '1 línea de la cuarentena borrada: llevaban más de 365 días apartadas (el plazo más largo de los formularios)',
+    ]);
+    expect(await readQuarantine(inbox)).toEqual([]);
   });
 });
 

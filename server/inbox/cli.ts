@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import { FORM_NAMES, type FormName } from '../../shared/forms.ts';
-import { deleteByEmail } from './delete.ts';
-import { DEFAULT_PRIVACY_FILE, describeRemoved, expireInbox, loadRetention } from './expiry.ts';
+import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
+import type { Retention } from '../../shared/privacy.ts';
+import { deleteByEmail, hasEmail, quarantinedWith } from './delete.ts';
+import { DEFAULT_PRIVACY_FILE, describeQuarantine, describeRemoved, expireInbox, loadRetention } from './expiry.ts';
 import { recordsToCsv, recordsToJson } from './export.ts';
+import { QUARANTINE_FILE } from './quarantine.ts';
 import { type InboxRecord, readRecords, writePrivateFile } from './store.ts';
 
 /** What the CLI touches besides the inbox folder: injected so tests run it in-process. */
@@ -31,6 +33,38 @@ function formsOf(form: string | undefined): readonly FormName[] {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** An address as typed for --email, trimmed; a usage error when it is not one. */
+function checkedEmail(value: string): string {
+  const email = value.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`correo no válido: ${value}`);
+  return email;
+}
+
+const DAY_MS = 86_400_000;
+const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * What `export --out` says of the file it wrote: that it holds personal data (children's, when a
+ * form that may take a child's data is in it), and until when it may be kept: the moment the
+ * oldest of its submissions outlives its form's period, after which the inbox no longer has it.
+ */
+export function keepWarning(file: string, records: readonly InboxRecord[], retention: Retention | null): string {
+  const children = records.some((record) => CHILD_DATA_FORMS.includes(record.form));
+  const whose = children ? 'de niñas, niños y sus familias' : 'de las personas que se inscribieron';
+  const head = `aviso: ${file} tiene datos personales ${whose}. Guárdelo donde solo usted pueda leerlo y bórrelo apenas deje de necesitarlo`;
+  if (retention === null) return `${head}, dentro del plazo de cada formulario (raw-data/content/privacy.json)`;
+  const until = Math.min(...records.map((record) => Date.parse(record.receivedAt) + retention[record.form] * DAY_MS));
+  const forms = [...new Set(records.map((record) => record.form))].map((form) => `${form}: ${retention[form]} días`).join(', ');
+  return `${head}, a más tardar el ${CHILE_TIME.format(new Date(until))} (hora de Chile), cuando vence el primero de sus envíos según el plazo de su formulario (${forms})`;
+}
 /**
  * `npm run inbox -- <command>`: the organisers' tools over the local inbox (`INBOX_DIR`, the
  * folder the server writes). Returns the exit code; never throws.
@@ -47,14 +81,22 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
     .command('export')
     .description('Escribe los envíos guardados, en JSON (o CSV con --csv), en la salida estándar o en --out')
     .option('--form <nombre>', `solo un formulario (${FORM_NAMES.join(', ')})`)
+    .option('--email <correo>', 'solo los envíos de una familia: los que tienen ese correo en algún campo (acceso y portabilidad), y nada de nadie más')
     .option('--csv', 'CSV para una planilla (UTF-8 con BOM, una columna por campo)')
     .option('--out <archivo>', 'escribe el archivo (solo legible por su dueño) en vez de la salida estándar')
-    .action(async (options: { form?: string; csv?: boolean; out?: string }) => {
+    .action(async (options: { form?: string; email?: string; csv?: boolean; out?: string }) => {
+      const email = options.email === undefined ? null : checkedEmail(options.email);
       const records: InboxRecord[] = [];
       for (const form of formsOf(options.form)) {
         const read = await readRecords(dir, form);
-        records.push(...read.records);
+        records.push(...(email === null ? read.records : read.records.filter((record) => hasEmail(record, email))));
         if (read.unreadable > 0) effects.stderr(`aviso: ${plural(read.unreadable, 'línea', 'líneas')} de ${form}.jsonl no son envíos y no se exportaron`);
+      }
+      const mentioned = email === null ? 0 : await quarantinedWith(dir, email);
+      if (mentioned > 0) {
+        effects.stderr(
+          `aviso: ${plural(mentioned, 'línea apartada', 'líneas apartadas')} en ${QUARANTINE_FILE} ${mentioned === 1 ? 'menciona' : 'mencionan'} ${email}: no son envíos y no se exportaron; revíselas antes de responder`,
+        );
       }
       records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
       const text = options.csv ? recordsToCsv(records) : recordsToJson(records);
@@ -64,6 +106,10 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
       } else {
         await writePrivateFile(resolve(options.out), text);
         effects.stderr(`${plural(records.length, 'envío exportado', 'envíos exportados')} a ${options.out}`);
+        if (records.length > 0) {
+          const retention = await loadRetention(resolve(effects.env.PRIVACY_FILE || DEFAULT_PRIVACY_FILE)).catch(() => null);
+          effects.stderr(keepWarning(options.out, records, retention));
+        }
       }
     });
 
@@ -73,12 +119,16 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
     .addOption(new Option('--email <correo>', 'el correo de la familia que pidió borrar sus datos').makeOptionMandatory())
     .option('--form <nombre>', 'solo en un formulario')
     .action(async (options: { email: string; form?: string }) => {
-      const email = options.email.trim();
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`correo no válido: ${options.email}`);
-      const removed = await deleteByEmail(dir, email, formsOf(options.form));
+      const email = checkedEmail(options.email);
+      const { removed, fromQuarantine } = await deleteByEmail(dir, email, formsOf(options.form));
       effects.stderr(
         describeRemoved(removed, `envío con ${email} borrado`, `envíos con ${email} borrados`) ?? `0 envíos con ${email}: no había nada que borrar`,
       );
+      if (fromQuarantine > 0) {
+        effects.stderr(
+          `${plural(fromQuarantine, `línea de la cuarentena que mencionaba ${email} borrada`, `líneas de la cuarentena que mencionaban ${email} borradas`)}`,
+        );
+      }
     });
 
   program
@@ -86,9 +136,9 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
     .description('Borra los envíos que superaron el plazo de su formulario (el servidor lo hace al iniciar y una vez al día)')
     .action(async () => {
       const retention = await loadRetention(resolve(effects.env.PRIVACY_FILE || DEFAULT_PRIVACY_FILE));
-      const { removed, unreadable } = await expireInbox(dir, retention, effects.now());
-      effects.stderr(describeRemoved(removed, 'envío vencido borrado', 'envíos vencidos borrados') ?? '0 envíos vencidos: nada que borrar');
-      if (unreadable > 0) effects.stderr(`aviso: ${plural(unreadable, 'línea que no es un envío se dejó', 'líneas que no son envíos se dejaron')} como estaba`);
+      const result = await expireInbox(dir, retention, effects.now());
+      effects.stderr(describeRemoved(result.removed, 'envío vencido borrado', 'envíos vencidos borrados') ?? '0 envíos vencidos: nada que borrar');
+      for (const line of describeQuarantine(result, retention)) effects.stderr(line);
     });
 
   try {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readQuarantine } from './quarantine.ts';
 import { appendRecord, type InboxRecord, inboxFile, parseLine, queuedFiles, readRecords, rewriteRecords } from './store.ts';
 
 let dir: string;
@@ -50,24 +51,41 @@ describe('rewriteRecords', () => {
   it('keeps what is kept, in order, and says what went', async () => {
     for (const name of ['Ana', 'Beto', 'Carla', 'Dani']) await appendRecord(dir, record(name));
     const result = await rewriteRecords(dir, 'newsletter', (r) => r.data.nameForm !== 'Beto' && r.data.nameForm !== 'Dani');
-    expect(result).toEqual({ removed: 2, kept: 2, unreadable: 0 });
+    expect(result).toEqual({ removed: 2, kept: 2, quarantined: 0 });
     expect(await names()).toEqual(['Ana', 'Carla']);
     expect((await stat(inboxFile(dir, 'newsletter'))).mode & 0o777).toBe(0o600);
   });
 
-  it('never drops a line that is not a submission', async () => {
-    await writeFile(inboxFile(dir, 'newsletter'), `${JSON.stringify(record('Ana'))}\nesto no es JSON\n${JSON.stringify(record('Beto'))}\n{"cortado`);
-    const result = await rewriteRecords(dir, 'newsletter', (r) => r.data.nameForm !== 'Ana');
-    expect(result).toEqual({ removed: 1, kept: 1, unreadable: 2 });
-    expect(await readFile(inboxFile(dir, 'newsletter'), 'utf8')).toBe(`esto no es JSON\n${JSON.stringify(record('Beto'))}\n{"cortado`);
+  it('moves a line that is not a submission (a cut one included) into the quarantine, its bytes as they were and the time it was set aside', async () => {
+    const broken = Buffer.concat([Buffer.from('esto no es JSON: '), Buffer.from([0xc3, 0x28, 0xff])]);
+    const kept = Buffer.from(`${JSON.stringify(record('Beto'))}\n`);
+    await writeFile(
+      inboxFile(dir, 'newsletter'),
+      Buffer.concat([Buffer.from(`${JSON.stringify(record('Ana'))}\n`), broken, Buffer.from('\n\n'), kept, Buffer.from('{"cortado')]),
+    );
+    const now = new Date('2026-12-05T08:00:00.000Z');
+    const result = await rewriteRecords(dir, 'newsletter', (r) => r.data.nameForm !== 'Ana', { now });
+    expect(result).toEqual({ removed: 1, kept: 1, quarantined: 2 });
+    // Out of the form's file: only the submissions it keeps, byte for byte.
+    expect(await readFile(inboxFile(dir, 'newsletter'))).toEqual(kept);
+    expect(await readQuarantine(dir)).toEqual([
+      { setAsideAt: '2026-12-05T08:00:00.000Z', form: 'newsletter', bytes: broken.toString('base64') },
+      { setAsideAt: '2026-12-05T08:00:00.000Z', form: 'newsletter', bytes: Buffer.from('{"cortado').toString('base64') },
+    ]);
+    expect((await stat(join(dir, 'quarantine.jsonl'))).mode & 0o777).toBe(0o600);
+    // A line already set aside (a crash after setting it aside, before the file was replaced) is not added twice.
+    await writeFile(inboxFile(dir, 'newsletter'), Buffer.concat([kept, broken, Buffer.from('\n')]));
+    expect(await rewriteRecords(dir, 'newsletter', () => true, { now: new Date('2026-12-06T08:00:00.000Z') })).toEqual({ removed: 0, kept: 1, quarantined: 1 });
+    expect(await readQuarantine(dir)).toHaveLength(2);
+    expect(await readFile(inboxFile(dir, 'newsletter'))).toEqual(kept);
   });
 
   it('does not touch a file from which nothing goes, nor make one that is missing', async () => {
     await appendRecord(dir, record('Ana'));
     const before = await stat(inboxFile(dir, 'newsletter'));
-    expect(await rewriteRecords(dir, 'newsletter', () => true)).toEqual({ removed: 0, kept: 1, unreadable: 0 });
+    expect(await rewriteRecords(dir, 'newsletter', () => true)).toEqual({ removed: 0, kept: 1, quarantined: 0 });
     expect((await stat(inboxFile(dir, 'newsletter'))).ino).toBe(before.ino);
-    expect(await rewriteRecords(dir, 'cumple', () => false)).toEqual({ removed: 0, kept: 0, unreadable: 0 });
+    expect(await rewriteRecords(dir, 'cumple', () => false)).toEqual({ removed: 0, kept: 0, quarantined: 0 });
     await expect(stat(inboxFile(dir, 'cumple'))).rejects.toThrow();
   });
 

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { appendFile, chmod, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { appendFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { FormName } from '../../shared/forms.ts';
+import { exclusive, INBOX_FILE_MODE, type RewriteHooks, readBytes, removeLeftovers, secure, splitLines, writePrivateFile } from './files.ts';
+import { setAside } from './quarantine.ts';
 
-/** The inbox holds children's names, birthdays and phones: only the server's user may read it. */
-export const INBOX_DIR_MODE = 0o700;
-export const INBOX_FILE_MODE = 0o600;
+export { INBOX_DIR_MODE, INBOX_FILE_MODE, queuedFiles, type RewriteHooks, writePrivateFile } from './files.ts';
 
 /** One stored submission: one JSON line of `<dir>/<form>.jsonl`. */
 export interface InboxRecord {
@@ -22,7 +20,7 @@ export function inboxFile(dir: string, form: FormName): string {
   return join(dir, `${form}.jsonl`);
 }
 
-/** A line as a record, or null when it is not one (such a line is kept as it is by every rewrite, never dropped). */
+/** A line as a record, or null when it is not one (a rewrite sets such a line aside: quarantine.ts). */
 export function parseLine(line: string): InboxRecord | null {
   try {
     const value = JSON.parse(line) as Partial<InboxRecord> | null;
@@ -33,65 +31,6 @@ export function parseLine(line: string): InboxRecord | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Appends are serialised per file inside this process (so concurrent submissions never
- * interleave), and every change of a file, in this process or in another (the inbox CLI while
- * the server runs), holds the file's lock: a rewrite never races an append. A file's entry goes
- * once its queue drains.
- */
-const queues = new Map<string, Promise<unknown>>();
-/** Folders and files whose mode was already set by this process (one per form at most). */
-const secured = new Set<string>();
-
-/** How many inbox files have work queued or running (tests: the map drains). */
-export function queuedFiles(): number {
-  return queues.size;
-}
-
-/**
- * The cross-process lock: a `<file>.lock` folder (proper-lockfile), refreshed while held and
- * taken over when a crashed holder left it more than 10 s old. Waits up to about 20 s for it.
- */
-const LOCK_OPTIONS: lockfile.LockOptions = {
-  realpath: false,
-  stale: 10_000,
-  retries: { retries: 120, factor: 1.2, minTimeout: 5, maxTimeout: 200 },
-  onCompromised: (error) => console.error(`Bandeja de formularios: se perdió el bloqueo de un archivo (${error.message})`),
-};
-
-async function secure(path: string, mode: number): Promise<void> {
-  if (secured.has(path)) return;
-  // An existing folder or file may have been made before with a wider mode: narrow it.
-  await chmod(path, mode).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  secured.add(path);
-}
-
-async function locked<T>(dir: string, file: string, work: () => Promise<T>): Promise<T> {
-  await mkdir(dir, { recursive: true, mode: INBOX_DIR_MODE });
-  await secure(dir, INBOX_DIR_MODE);
-  const release = await lockfile.lock(file, LOCK_OPTIONS);
-  try {
-    return await work();
-  } finally {
-    await release();
-  }
-}
-
-/** Runs `work` with the form's file to itself: after this process's earlier work on it, and under its lock. */
-function exclusive<T>(dir: string, form: FormName, work: (file: string) => Promise<T>): Promise<T> {
-  const file = inboxFile(dir, form);
-  const previous = queues.get(file) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => locked(dir, file, () => work(file)));
-  queues.set(file, next);
-  const forget = () => {
-    if (queues.get(file) === next) queues.delete(file);
-  };
-  next.then(forget, forget);
-  return next;
 }
 
 /** True when the file exists, is not empty and its last byte is not a newline (a line cut by a crash). */
@@ -117,35 +56,23 @@ async function endsMidLine(file: string): Promise<boolean> {
  * starts a line of its own, so the new submission never joins the broken one.
  */
 export function appendRecord(dir: string, record: InboxRecord): Promise<void> {
-  return exclusive(dir, record.form, async (file) => {
+  return exclusive(inboxFile(dir, record.form), async (file) => {
     await secure(file, INBOX_FILE_MODE);
     const start = (await endsMidLine(file)) ? '\n' : '';
     await appendFile(file, `${start}${JSON.stringify(record)}\n`, { encoding: 'utf8', mode: INBOX_FILE_MODE });
   });
 }
 
-async function readText(file: string): Promise<string> {
-  return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '';
-    throw error;
-  });
-}
+const isBlank = (line: Buffer) => line.toString('utf8').trim() === '';
 
-/** A file's lines: the complete ones, and what follows the last newline (a line cut by a crash, else ''). */
-function splitLines(text: string): { lines: string[]; tail: string } {
-  const end = text.lastIndexOf('\n') + 1;
-  return { lines: text.slice(0, end).split('\n').slice(0, -1), tail: text.slice(end) };
-}
-
-/** A form's stored submissions, and how many lines could not be read as one. */
+/** A form's stored submissions, and how many lines could not be read as one (they wait for the next rewrite to be set aside). */
 export async function readRecords(dir: string, form: FormName): Promise<{ records: InboxRecord[]; unreadable: number }> {
-  const text = await exclusive(dir, form, readText);
-  const { lines, tail } = splitLines(text);
+  const { lines, tail } = splitLines(await exclusive(inboxFile(dir, form), readBytes));
   const records: InboxRecord[] = [];
-  let unreadable = tail === '' ? 0 : 1;
+  let unreadable = tail.length === 0 ? 0 : 1;
   for (const line of lines) {
-    if (line.trim() === '') continue;
-    const record = parseLine(line);
+    if (isBlank(line)) continue;
+    const record = parseLine(line.toString('utf8'));
     if (record) records.push(record);
     else unreadable++;
   }
@@ -155,70 +82,46 @@ export async function readRecords(dir: string, form: FormName): Promise<{ record
 export interface RewriteResult {
   removed: number;
   kept: number;
-  /** Lines that are not submissions: kept as they are. */
-  unreadable: number;
+  /** Lines that are not submissions, moved out of the file into the quarantine (quarantine.ts). */
+  quarantined: number;
 }
 
-/** Test hooks into a rewrite: runs after the new file is written and before it replaces the old one. */
-export interface RewriteHooks {
-  beforeReplace?: () => Promise<void>;
-}
-
-/**
- * Writes a file that holds personal data: the text goes to a new file beside it (readable by its
- * owner only, flushed to disk), which one rename puts in place, so a crash leaves the old file or
- * the new one, never part of either.
- */
-export async function writePrivateFile(file: string, text: string, hooks: RewriteHooks = {}): Promise<void> {
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', INBOX_FILE_MODE);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await hooks.beforeReplace?.();
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Removes what a rewrite interrupted by a crash left beside a form's file (only a lock holder writes them). */
-async function removeLeftovers(dir: string, form: FormName): Promise<void> {
-  const prefix = `${form}.jsonl.`;
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp')).map((name) => rm(join(dir, name), { force: true })));
+export interface RewriteOptions extends RewriteHooks {
+  /** The time a line set aside is stamped with (default: now). */
+  now?: Date;
 }
 
 /**
  * Keeps only the submissions `keep` accepts, atomically: the new content is written to a file
  * of its own and renamed over the old one, so a crash leaves the old file or the new one, never
  * part of either; a submission posted meanwhile waits for the lock and is appended after. Lines
- * that are not submissions are kept as they are. The file is not touched when nothing goes.
+ * that are not submissions (a line cut by a crash included) are moved into the quarantine, as
+ * they were, before the file without them takes the old one's place. Kept lines keep their
+ * bytes. The file is not touched when nothing goes.
  */
-export function rewriteRecords(dir: string, form: FormName, keep: (record: InboxRecord) => boolean, hooks: RewriteHooks = {}): Promise<RewriteResult> {
-  return exclusive(dir, form, async (file) => {
-    await removeLeftovers(dir, form);
-    const { lines, tail } = splitLines(await readText(file));
-    const result: RewriteResult = { removed: 0, kept: 0, unreadable: tail === '' ? 0 : 1 };
-    const kept: string[] = [];
-    for (const line of lines) {
-      const record = parseLine(line);
-      if (record === null) {
-        if (line.trim() !== '') result.unreadable++;
-        kept.push(line);
-      } else if (keep(record)) {
-        result.kept++;
-        kept.push(line);
-      } else {
-        result.removed++;
+export function rewriteRecords(dir: string, form: FormName, keep: (record: InboxRecord) => boolean, options: RewriteOptions = {}): Promise<RewriteResult> {
+  return exclusive(inboxFile(dir, form), async (file) => {
+    await removeLeftovers(file);
+    const { lines, tail } = splitLines(await readBytes(file));
+    const result: RewriteResult = { removed: 0, kept: 0, quarantined: 0 };
+    const kept: Buffer[] = [];
+    const unreadable: Buffer[] = [];
+    let blank = 0;
+    for (const line of tail.length === 0 ? lines : [...lines, tail]) {
+      if (isBlank(line)) {
+        blank++;
+        continue;
       }
+      const record = parseLine(line.toString('utf8'));
+      if (record === null) unreadable.push(line);
+      else if (keep(record)) kept.push(line);
+      else result.removed++;
     }
-    if (result.removed > 0) await writePrivateFile(file, kept.map((line) => `${line}\n`).join('') + tail, hooks);
+    result.kept = kept.length;
+    result.quarantined = unreadable.length;
+    if (result.removed === 0 && unreadable.length === 0 && blank === 0 && tail.length === 0) return result;
+    await setAside(dir, form, unreadable, options.now ?? new Date());
+    await writePrivateFile(file, Buffer.concat(kept.flatMap((line) => [line, Buffer.from('\n')])), options);
     return result;
   });
 }

@@ -32,7 +32,7 @@ export function Completion({ courses, completionUrl }: { courses: readonly Diplo
         <ol className="completion-steps">
           <li>Elige un curso y mira sus videos.</li>
           <li>Responde bien la pregunta del cuestionario.</li>
-          <li>Escribe tu nombre y el correo de un adulto, y envía el formulario.</li>
+          <li>Escribe tu nombre y el correo de tu adulto responsable, y envía el formulario.</li>
         </ol>
         <p>
           <a className="button" href="/cursos">

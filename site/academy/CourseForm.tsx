@@ -8,12 +8,13 @@ import { consentRecord } from '../privacy/consent.ts';
 import { FormNotice } from '../privacy/FormNotice.tsx';
 import { ParentConsent } from '../privacy/ParentConsent.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
+import { coursePayload } from './payload.ts';
 import { storeFinished } from './storage.ts';
-import type { CourseKey } from './types.ts';
+import type { CourseLink } from './types.ts';
 
 interface Props {
-  /** The course the form is sent for: remembered with the name once the webhook accepted it. */
-  course: CourseKey;
+  /** The course the form is sent for: named in the payload, and remembered with the name once the webhook accepted it. */
+  course: CourseLink;
   /** Runs once the webhook accepted the form (the form is already reset). */
   onSuccess: (name: string) => void;
   /** Shown before "Enviar", e.g. the back button. */
@@ -23,12 +24,12 @@ interface Props {
 }
 
 /**
- * The course form: the child's name, an adult's e-mail, the terms and the adult's consent, with
- * the notice just above the button; it sends `{ nameForm, emailForm, consentimiento }`. Only the
- * browser's own validation applies. On failure the message shows and everything typed stays.
+ * The course form: the child's name, the adult responsible's e-mail, the terms and the adult's
+ * consent, with the notice just above the button; it sends `coursePayload`. Only the browser's
+ * own validation applies. On failure the message shows and everything typed stays.
  */
 export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
-  const { termsUrl } = usePageContext().globalContext.site.footer;
+  const { terms } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.course);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,9 +38,9 @@ export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
     const data = new FormData(form);
     const nameForm = String(data.get('nameForm') ?? '').trim();
     const emailForm = String(data.get('emailForm') ?? '').trim();
-    void submit({ nameForm, emailForm, consentimiento: consentRecord(notice.version) }, () => {
+    void submit(coursePayload({ nameForm, emailForm }, course, consentRecord(notice.version)), () => {
       // Only now: a form that failed to send has finished nothing, so /modal offers no diploma for it.
-      storeFinished(nameForm, course);
+      storeFinished(nameForm, course.key);
       form.reset();
       onSuccess(nameForm);
     });
@@ -52,10 +53,13 @@ export function CourseForm({ course, onSuccess, secondary, notice }: Props) {
         <input id="curso-nombre" name="nameForm" type="text" required autoComplete="off" spellCheck={false} />
       </div>
       <div className="field">
-        <label htmlFor="curso-correo">Correo de tu mamá, papá o adulto a cargo</label>
-        <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" />
+        <label htmlFor="curso-correo">Correo de tu adulto responsable</label>
+        <span id="curso-correo-ayuda" className="field-hint">
+          Tu mamá, tu papá, tu representante legal o quien tiene tu cuidado personal.
+        </span>
+        <input id="curso-correo" name="emailForm" type="email" required autoComplete="email" aria-describedby="curso-correo-ayuda" />
       </div>
-      <TermsCheckbox termsUrl={termsUrl} />
+      <TermsCheckbox terms={terms} />
       <ParentConsent notice={notice} idPrefix="curso" />
       <FormError message={error} />
       <FormNotice notice={notice} />

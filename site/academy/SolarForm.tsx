@@ -103,7 +103,7 @@ export function SolarForm({ courses, completionUrl, notice }: Props) {
         </p>
       )}
       <CourseForm
-        course={course.key}
+        course={course}
         notice={notice}
         onSuccess={setFinishedName}
         secondary={

@@ -86,9 +86,9 @@ export function Workshop({ course, completionUrl, notice }: { course: WorkshopCo
           <h2 id="paso-formulario" ref={headingRef} tabIndex={-1}>
             Inscríbete y recibe tu diploma
           </h2>
-          <p>Escribe tu nombre tal como quieres que aparezca en el diploma. Pide ayuda a un adulto para el correo.</p>
+          <p>Escribe tu nombre tal como quieres que aparezca en el diploma. Pide ayuda a tu adulto responsable para el correo.</p>
           <CourseForm
-            course={course.key}
+            course={course}
             notice={notice}
             onSuccess={setFinishedName}
             secondary={

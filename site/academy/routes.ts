@@ -40,6 +40,11 @@ export function allowedStep(wanted: Step, passed: boolean): Step {
   return wanted === 'form' && !passed ? 'questionary' : wanted;
 }
 
+/** The part of a workshop's URL that names its course (the route's `@curso`): `taller-de-ciencias` → `ciencias`. */
+export function courseUrlSlug(slug: string): string {
+  return slug.replace(/^taller-de-/, '');
+}
+
 /** URL of a workshop at a given step, e.g. `/taller-de-ciencias?paso=cuestionario`. */
 export function workshopHref(slug: string, step: Step = 'workshop'): string {
   return step === 'workshop' ? `/${slug}` : `/${slug}?${STEP_PARAM}=${STEP_VALUES[step]}`;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { DocumentLink } from '../components/DocumentLink.tsx';
 import { FormError } from '../forms/FormError.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
 import { BirthdayForm } from './BirthdayForm.tsx';
@@ -77,10 +78,7 @@ export function Birthday({ content, notice }: { content: BirthdayView; notice: F
         {status}
       </p>
       <p>
-        <a href={content.legal.url} target="_blank" rel="noopener noreferrer">
-          {content.legal.label}
-          <span className="visually-hidden"> (PDF, se abre en una pestaña nueva)</span>
-        </a>
+        <DocumentLink doc={content.legal.doc}>{content.legal.label}</DocumentLink>
       </p>
       <section className="birthday-greeting" aria-label="Saludo de cumpleaños">
         <button

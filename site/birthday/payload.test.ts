@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayPayload, greetingName } from './payload.ts';
+import { birthdayPayload, contactProblem, greetingName } from './payload.ts';
 
 const consent = { version: '2026-12-01', fecha: '2026-12-01T12:00:00.000Z' };
 
@@ -27,7 +27,7 @@ describe('birthdayPayload', () => {
     });
   });
 
-  it('sends empty strings for fields left blank (none but the consent is required)', () => {
+  it('sends empty strings for fields left blank (the form asks for a phone or an e-mail before sending: contactProblem)', () => {
     expect(birthdayPayload(new FormData(), consent)).toEqual({
       nombreTutor: '',
       telefono: '',
@@ -37,6 +37,14 @@ describe('birthdayPayload', () => {
       diaCumpleanios: '',
       consentimiento: consent,
     });
+  });
+});
+
+describe('contactProblem', () => {
+  it('asks for a phone or an e-mail of the adult responsible, in Spanish, when both are blank', () => {
+    expect(contactProblem({ telefono: ' ', emailTutor: '' })).toMatch(/^Escribe al menos un teléfono o un correo del adulto responsable/);
+    expect(contactProblem({ telefono: '+56 9 1234 5678', emailTutor: '' })).toBeNull();
+    expect(contactProblem({ telefono: '', emailTutor: 'carla@ejemplo.cl' })).toBeNull();
   });
 });
 

@@ -346,7 +346,8 @@ test.describe('course form submissions', () => {
       await expect(dialog.getByRole('button', { name: 'Descargar diploma' })).toBeFocused();
       await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
       const [entry] = await submissionsWith('course', 'nameForm', name);
-      expect(entry?.data).toEqual({ nameForm: name, emailForm: email, ...consentField() });
+      // The course beside the spec's keys (the slug of its URL and its title): the receiver sends the right diploma.
+      expect(entry?.data).toEqual({ nameForm: name, emailForm: email, curso: { slug: c.slug.replace(/^taller-de-/, ''), titulo: c.title }, ...consentField() });
       expect(await storage(page)).toEqual({ courseMode: key, nameForm: name, cursoTerminado: key });
 
       // The focus stays inside the overlay.
@@ -394,7 +395,7 @@ test.describe('course form submissions', () => {
     await expect(page.getByRole('dialog', { name: `¡Felicitaciones, ${name}!` })).toBeVisible();
     await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
     const [entry] = await submissionsWith('course', 'nameForm', name);
-    expect(entry?.data).toEqual({ nameForm: name, emailForm: email, ...consentField() });
+    expect(entry?.data).toEqual({ nameForm: name, emailForm: email, curso: { slug: 'ciencias', titulo: course('science').title }, ...consentField() });
 
     // /modal offers the finished course's diploma, even after another workshop was opened.
     await page.goto(`/${course('kitchen').slug}`);
@@ -433,6 +434,8 @@ test.describe('course form submissions', () => {
     const dialog = page.getByRole('dialog', { name: `¡Felicitaciones, ${name}!` });
     await expect(dialog).toBeVisible();
     await expect.poll(async () => (await submissionsWith('course', 'nameForm', name)).length).toBe(1);
+    // The course chosen on this page is the one the payload names.
+    expect((await submissionsWith('course', 'nameForm', name))[0]?.data.curso).toEqual({ slug: 'cocina', titulo: kitchen.title });
     // The form was reset behind the overlay.
     await expect(page.getByLabel('Tu nombre')).toHaveValue('');
 

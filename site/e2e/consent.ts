@@ -7,7 +7,8 @@ import { PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
 export const NOTICE_VERSION = PrivacySchema.parse(JSON.parse(readFileSync(resolve('generated/content/privacy.json'), 'utf8'))).version;
 
 /** The adult's consent checkbox of a form that may take a child's data. */
-export const CONSENT_LABEL = /^Soy mamá, papá o el adulto a cargo y autorizo/;
+export const CONSENT_LABEL =
+  /^Soy el adulto responsable de la niña o el niño \(su madre, su padre, su representante legal o quien tiene su cuidado personal\) y autorizo/;
 
 export function consentBox(scope: Page | Locator): Locator {
   return scope.getByRole('checkbox', { name: CONSENT_LABEL });

@@ -32,7 +32,7 @@ interface Answers {
   phone: string;
 }
 
-function answersFor(prefix: string, date: Pick<Answers, 'day' | 'month' | 'year'> = { day: '11', month: 'Marzo', year: '2015' }): Answers {
+function answersFor(prefix: string, date: Pick<Answers, 'day' | 'month' | 'year'> = { day: '11', month: 'Marzo', year: '1985' }): Answers {
   const name = uniqueName(prefix);
   return { name, ...date, email: `${name.replace(/\s+/g, '.').toLowerCase()}@ejemplo.cl`, phone: '+56 9 1234 5678' };
 }
@@ -63,6 +63,17 @@ async function fill(page: Page, a: Answers): Promise<void> {
   await f.getByLabel('E-Mail', { exact: true }).fill(a.email);
   await f.getByLabel('Teléfono', { exact: true }).fill(a.phone);
   await f.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+}
+
+/** Opens /mascotas, hydrated, listing every POST the page makes from then on (none may go when the form refuses a date). */
+async function openListingPosts(page: Page): Promise<{ f: ReturnType<typeof form>; posts: string[] }> {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST') posts.push(req.url());
+  });
+  await page.goto('/mascotas');
+  await hydrated(page);
+  return { f: form(page), posts };
 }
 
 async function expectKept(page: Page, a: Answers): Promise<void> {
@@ -181,22 +192,16 @@ test.describe('registration (posts to the mascotas inbox)', () => {
     const stored = await submissionsWith('mascotas', 'name', answers.name);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toEqual(payload(answers));
-    expect(stored[0]?.data.fecha_nacimiento).toBe('11-Marzo-2015');
+    expect(stored[0]?.data.fecha_nacimiento).toBe('11-Marzo-1985');
   });
 
   test('an impossible date is rejected on the date group and nothing is posted', async ({ page }) => {
     const names: string[] = [];
-    const posts: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST') posts.push(req.url());
-    });
-    await page.goto('/mascotas');
-    await hydrated(page);
-    const f = form(page);
+    const { f, posts } = await openListingPosts(page);
     for (const date of [
-      { day: '31', month: 'Febrero', year: '2016', message: 'La fecha no existe: Febrero de 2016 tiene 29 días' },
-      { day: '29', month: 'Febrero', year: '2015', message: 'La fecha no existe: Febrero de 2015 tiene 28 días' },
-      { day: '31', month: 'Abril', year: '2015', message: 'La fecha no existe: Abril de 2015 tiene 30 días' },
+      { day: '31', month: 'Febrero', year: '1988', message: 'La fecha no existe: Febrero de 1988 tiene 29 días' },
+      { day: '29', month: 'Febrero', year: '1987', message: 'La fecha no existe: Febrero de 1987 tiene 28 días' },
+      { day: '31', month: 'Abril', year: '1987', message: 'La fecha no existe: Abril de 1987 tiene 30 días' },
     ]) {
       const answers = answersFor('Mascotas fecha', date);
       names.push(answers.name);
@@ -220,8 +225,33 @@ test.describe('registration (posts to the mascotas inbox)', () => {
     for (const name of names) expect(await submissionsWith('mascotas', 'name', name)).toEqual([]);
   });
 
+  test('a birth date of someone younger than 18 is refused with a Spanish message, every answer kept and nothing posted; the page says why it asks', async ({
+    page,
+  }) => {
+    const { f, posts } = await openListingPosts(page);
+    await expect(page.getByRole('region', { name: 'Confirma tu asistencia' })).toContainText('18 años o más');
+    // Who else receives the data, if anyone does: the foundation of a dog that is adopted.
+    await expect(f.locator('.form-notice')).toContainText('la fundación que lo rescató recibe tu nombre, tu correo y tu teléfono');
+    const answers = answersFor('Mascotas menor', { day: '1', month: 'Enero', year: String(new Date().getFullYear() - 17) });
+    await fill(page, answers);
+    await submitButton(page).click();
+    await expect(f.locator('#fecha-nacimiento-error')).toHaveText(
+      /^Según la fecha de nacimiento que elegiste, tienes menos de 18 años: para inscribirte en el evento de adopción debes tener 18 años o más\./,
+    );
+    await expect(f.getByLabel('Día', { exact: true })).toBeFocused();
+    await expect(f.getByLabel('Año', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectKept(page, answers);
+    await expect(page).toHaveURL(/\/mascotas$/);
+    await expectNoAxeViolations(page);
+    // An adult's year clears the message, and the registration goes.
+    await f.getByLabel('Año', { exact: true }).selectOption(String(new Date().getFullYear() - 19));
+    await expect(f.locator('#fecha-nacimiento-error')).toBeHidden();
+    expect(posts).toEqual([]);
+    expect(await submissionsWith('mascotas', 'name', answers.name)).toEqual([]);
+  });
+
   test('a failing webhook logs the error, shows the Spanish message, keeps every field; a retry sends it once', async ({ page }) => {
-    const answers = answersFor('Mascotas falla', { day: '29', month: 'Febrero', year: '2016' });
+    const answers = answersFor('Mascotas falla', { day: '29', month: 'Febrero', year: '1988' });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

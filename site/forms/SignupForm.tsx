@@ -34,7 +34,7 @@ export interface SignupFormProps {
  * keeps every answer.
  */
 export function SignupForm({ url, intro, fields, success, notice }: SignupFormProps) {
-  const { termsUrl } = usePageContext().globalContext.site.footer;
+  const { terms } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(url);
   const [done, setDone] = useState(false);
   // Before hydration a click would send the answers in the page URL: wait for the script.
@@ -65,7 +65,7 @@ export function SignupForm({ url, intro, fields, success, notice }: SignupFormPr
             {fields.map((field) => (
               <Field key={field.name} spec={field} />
             ))}
-            <TermsCheckbox termsUrl={termsUrl} />
+            <TermsCheckbox terms={terms} />
             {notice.childConsent && <ParentConsent notice={notice} idPrefix="signup" />}
             <FormError id="signup-error" message={error} />
             <FormNotice notice={notice} />

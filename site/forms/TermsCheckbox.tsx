@@ -1,13 +1,12 @@
-/** The required "Acepto los términos y condiciones" checkbox, with the terms PDF opening in a new tab. */
-export function TermsCheckbox({ termsUrl, name = 'terms' }: { termsUrl: string; name?: string }) {
+import { DocumentLink, type DocumentView } from '../components/DocumentLink.tsx';
+
+/** The required "Acepto los términos y condiciones" checkbox (or the event's "bases"), the document opening in a new tab, its validity beside it. */
+export function TermsCheckbox({ terms, name = 'terms', what = 'los términos y condiciones' }: { terms: DocumentView; name?: string; what?: string }) {
   return (
     <div className="field field-check">
       <input id={`${name}-check`} type="checkbox" name={name} required />
       <label htmlFor={`${name}-check`}>
-        Acepto los{' '}
-        <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-          términos y condiciones<span className="visually-hidden"> (PDF, se abre en una pestaña nueva)</span>
-        </a>
+        Acepto <DocumentLink doc={terms}>{what}</DocumentLink>
       </label>
     </div>
   );

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { DocumentLink } from '../components/DocumentLink.tsx';
 import { SocialIcon } from '../components/SocialIcon.tsx';
 import { PRIVACY_PATH } from '../privacy/paths.ts';
 
@@ -38,9 +39,7 @@ export function Footer() {
           </a>
         </li>
         <li>
-          <a href={footer.termsUrl} target="_blank" rel="noopener noreferrer">
-            Términos y condiciones <span className="visually-hidden">(PDF, se abre en una pestaña nueva)</span>
-          </a>
+          <DocumentLink doc={footer.terms}>Términos y condiciones</DocumentLink>
         </li>
         <li>
           <a href={footer.legalHref}>Bases Legales</a>

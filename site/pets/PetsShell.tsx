@@ -16,8 +16,9 @@ export interface PetsBack {
  * pets menu on top, then the page's way back (to the list from a dog, to the event from the
  * list, home from the event), the page, and the pets footer with the dog and the cat below.
  * The footer's drawings load lazily: they are below the fold on a phone, and fetching them
- * first would slow the page's main image. A page that measures visits (`tracks`) starts with the
- * advertising question, when the build has an advertising ID.
+ * first would slow the page's main image. The registration page (`tracks`), where adults are,
+ * starts with the advertising question when the build has an advertising ID; the dogs' pages and
+ * their list, which children use, never do.
  */
 export function PetsShell({ shell, back, tracks = false, children }: { shell: PetsShellView; back: PetsBack; tracks?: boolean; children: ReactNode }) {
   const { footer } = shell;

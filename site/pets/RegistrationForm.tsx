@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useHydrated } from 'vike-react/useHydrated';
+import type { DocumentView } from '../components/DocumentLink.tsx';
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { FormError } from '../forms/FormError.tsx';
 import { Field } from '../forms/fields.tsx';
@@ -9,7 +10,7 @@ import { useSubmit } from '../forms/useSubmit.ts';
 import { FormNotice } from '../privacy/FormNotice.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
 import { BirthDateFields } from './BirthDateFields.tsx';
-import { type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
+import { ageProblem, type BirthDate, birthDateProblem, registrationPayload } from './birthdate.ts';
 
 /** Where a confirmed registration goes. */
 export const THANKS_PATH = '/mascotas-gracias';
@@ -20,12 +21,18 @@ function readDate(form: HTMLFormElement): BirthDate {
   return { day: value('day'), month: value('month'), year: value('year') };
 }
 
+/** Why this date cannot register: it does not exist, or the person is younger than 18 today; null when it can. */
+function dateProblem(date: BirthDate): string | null {
+  return birthDateProblem(date) ?? (date.day === '' || date.month === '' || date.year === '' ? null : ageProblem(date, new Date()));
+}
+
 /**
- * The attendance form: every field required (native validation), an impossible birth date
- * rejected on the date group before anything is sent, and nothing cleared unless the webhook
- * accepted the registration; then the visitor goes to the thank-you page.
+ * The attendance form: every field required (native validation), a birth date that does not
+ * exist or of someone younger than 18 (the event's rules) rejected on the date group before
+ * anything is sent, with every answer kept, and nothing cleared unless the webhook accepted the
+ * registration; then the visitor goes to the thank-you page.
  */
-export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: string; buildYear: number; notice: FormNoticeView }) {
+export function RegistrationForm({ terms, buildYear, notice }: { terms: DocumentView; buildYear: number; notice: FormNoticeView }) {
   const { error, submit, sending } = useSubmit(SITE_CONFIG.webhooks.mascotas);
   const [dateError, setDateError] = useState<string | null>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
@@ -36,7 +43,7 @@ export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: st
   const currentYear = hydrated ? new Date().getFullYear() : buildYear;
 
   function recheckDate() {
-    if (dateError !== null && formRef.current) setDateError(birthDateProblem(readDate(formRef.current)));
+    if (dateError !== null && formRef.current) setDateError(dateProblem(readDate(formRef.current)));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +51,7 @@ export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: st
     if (sending) return;
     const form = event.currentTarget;
     const date = readDate(form);
-    const problem = birthDateProblem(date);
+    const problem = dateProblem(date);
     setDateError(problem);
     if (problem !== null) {
       dayRef.current?.focus();
@@ -74,7 +81,7 @@ export function RegistrationForm({ termsUrl, buildYear, notice }: { termsUrl: st
         </span>
         <input id="campo-phone" name="phone" type="tel" autoComplete="tel" aria-describedby="campo-phone-ayuda" required />
       </div>
-      <TermsCheckbox termsUrl={termsUrl} name="check" />
+      <TermsCheckbox terms={terms} name="check" />
       <FormError id="mascotas-error" message={error} />
       <FormNotice notice={notice} />
       <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateProblem, DAYS, daysInMonth, registrationPayload, yearOptions } from './birthdate.ts';
+import { ageProblem, birthDateProblem, DAYS, daysInMonth, registrationPayload, yearOptions } from './birthdate.ts';
 
 describe('birth date options', () => {
   it('offers days 1 to 31 and years from the current one down to 1900', () => {
@@ -51,6 +51,29 @@ describe('birthDateProblem', () => {
 
   it('knows the length of each month', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(m, 2023))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+  });
+});
+
+describe('ageProblem', () => {
+  const today = new Date(2026, 10, 27); // 27 November 2026, the browser's date
+
+  it('accepts whoever is 18 or more today, from their 18th birthday on', () => {
+    expect(ageProblem({ day: '27', month: 'Noviembre', year: '2008' }, today)).toBeNull();
+    expect(ageProblem({ day: '1', month: 'Enero', year: '1980' }, today)).toBeNull();
+  });
+
+  it('refuses someone younger than 18, the day before the birthday included, with a Spanish message', () => {
+    const message = ageProblem({ day: '28', month: 'Noviembre', year: '2008' }, today);
+    expect(message).toBe(
+      'Según la fecha de nacimiento que elegiste, tienes menos de 18 años: para inscribirte en el evento de adopción debes tener 18 años o más. Si eres menor de edad, pide a tu adulto responsable que haga la inscripción y ven con tu familia.',
+    );
+    expect(ageProblem({ day: '11', month: 'Marzo', year: '2015' }, today)).toBe(message);
+    expect(ageProblem({ day: '1', month: 'Enero', year: '2026' }, today)).toBe(message);
+  });
+
+  it('someone born on 29 February turns 18 on 1 March of a common year', () => {
+    expect(ageProblem({ day: '29', month: 'Febrero', year: '2008' }, new Date(2026, 1, 28))).not.toBeNull();
+    expect(ageProblem({ day: '29', month: 'Febrero', year: '2008' }, new Date(2026, 2, 1))).toBeNull();
   });
 });
 

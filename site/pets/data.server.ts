@@ -3,6 +3,7 @@ import petsJson from '../../generated/content/pets.json';
 import { DOGS_PATH, type Dog, DogsFileSchema, foundationNumber } from '../../pipeline/schema/content/dogs.ts';
 import { type Pets, PetsSchema } from '../../pipeline/schema/content/pets.ts';
 import { audioSeconds } from '../audio/data.server.ts';
+import { documentView } from '../data/documents.server.ts';
 import { mediaUrl } from '../data/media.server.ts';
 import type { DogCardView, DogView, EventView, PetsFooterView, PetsShellView } from './types.ts';
 
@@ -60,7 +61,7 @@ export function loadPetsPage() {
     hero: { title: content.hero.title, text: content.hero.text, imageUrl: mediaUrl(content.hero.image), imageAlt: content.hero.imageAlt },
     event: eventView,
     dogCount: dogs().length,
-    form: { ...content.form, termsUrl: mediaUrl(content.terms) },
+    form: { ...content.form, terms: documentView(content.terms) },
     foundations: {
       title: content.foundations.title,
       items: content.foundations.items.map((item) => ({ name: item.name, logoUrl: mediaUrl(item.logo) })),

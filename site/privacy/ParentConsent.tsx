@@ -4,8 +4,14 @@ import type { FormNoticeView } from './types.ts';
 export const CONSENT_FIELD = 'consentimiento';
 
 /**
- * The adult's consent for a child's data: a checkbox of its own, separate from the terms, never
- * ticked beforehand, required, in words a parent understands.
+ * Who may consent for a child, in the law's words (Ley 19.628 as amended by Ley 21.719): the one
+ * name the forms give that person is "adulto responsable", and this is what it means.
+ */
+export const GUARDIAN_IS = 'su madre, su padre, su representante legal o quien tiene su cuidado personal';
+
+/**
+ * The adult responsible's consent for a child's data: a checkbox of its own, separate from the
+ * terms, never ticked beforehand, required, naming who may give it in words a parent understands.
  */
 export function ParentConsent({ notice, idPrefix }: { notice: FormNoticeView; idPrefix: string }) {
   const id = `${idPrefix}-consentimiento`;
@@ -13,7 +19,8 @@ export function ParentConsent({ notice, idPrefix }: { notice: FormNoticeView; id
     <div className="field field-check field-consent">
       <input id={id} type="checkbox" name={CONSENT_FIELD} required />
       <label htmlFor={id}>
-        <strong>Soy mamá, papá o el adulto a cargo</strong> y autorizo que {notice.responsible} use estos datos para {notice.purpose}.
+        <strong>Soy el adulto responsable de la niña o el niño</strong> ({GUARDIAN_IS}) y autorizo que {notice.responsible} use estos datos para{' '}
+        {notice.purpose}.
       </label>
     </div>
   );

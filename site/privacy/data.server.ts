@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import privacyJson from '../../generated/content/privacy.json';
+import { currentValue } from '../../pipeline/schema/content/pending.ts';
 import { type Privacy, PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import { SITE_CONFIG } from '../config/site-config.ts';
-import type { FormNoticeView, PrivacyPageView, ReceiverView } from './types.ts';
+import { advertisingText, bannerText } from '../tracking/texts.ts';
+import { vendorsOf } from '../tracking/vendors.ts';
+import { receiverOf } from './receivers.ts';
+import type { AdvertisingView, FormNoticeView, PrivacyPageView } from './types.ts';
 
 // Server-only: the pages' +data hooks give each form its notice and /privacidad its content,
 // with the receivers written from the same build configuration the forms post to.
@@ -11,52 +16,73 @@ function privacy(): Privacy {
   return PrivacySchema.parse(privacyJson);
 }
 
-/** Who receives a form's posts: the host of its webhook, or null when the local inbox does (a path on this site). */
-export function receiverOf(url: string): ReceiverView {
-  if (url.startsWith('/')) return { host: null };
-  return { host: new URL(url).host };
-}
-
 /** What the notice above a form's button says, and what its consent records. */
 export function formNotice(form: FormName): FormNoticeView {
   const content = privacy();
-  const { purpose, retentionDays } = content.forms[form];
+  const { purpose, retentionDays, sharedWith } = content.forms[form];
   return {
     form,
     version: content.version,
     responsible: content.responsible.name,
-    receiver: receiverOf(SITE_CONFIG.webhooks[form]),
+    receiver: receiverOf(SITE_CONFIG.webhooks[form], content.recipients),
     purpose,
+    sharedWith: sharedWith ?? null,
     retentionDays,
     childConsent: CHILD_DATA_FORMS.includes(form),
   };
 }
 
-/** The version of the notice, sent with every consent and kept with the advertising choice. */
-export function privacyVersion(): string {
-  return privacy().version;
+/**
+ * What this build says about advertising (the banner and /privacidad), naming only the vendors
+ * whose ID is set; null when none is, and then nothing about advertising is said anywhere.
+ */
+function advertising(content: Privacy): AdvertisingView | null {
+  const vendors = vendorsOf(SITE_CONFIG.tracking);
+  if (vendors.length === 0) return null;
+  const banner = bannerText(SITE_CONFIG.tracking);
+  const text = advertisingText(SITE_CONFIG.tracking, content.tracking.purpose);
+  const cookies = vendors.flatMap((vendor) => vendor.cookies.map((cookie) => ({ ...cookie, vendor: vendor.name })));
+  // The answer is kept for this text: a new notice asks again only when what it says of advertising changed.
+  const version = createHash('sha256')
+    .update(JSON.stringify([banner, text, cookies]))
+    .digest('hex')
+    .slice(0, 12);
+  return { banner, text, cookies, version, remembered: content.tracking.remembered };
+}
+
+/** The banner's text and the version its answer is kept for; null in a build with no advertising ID (no banner). */
+export function advertisingBanner(): { banner: string; version: string } | null {
+  const view = advertising(privacy());
+  return view && { banner: view.banner, version: view.version };
 }
 
 /** Everything /privacidad shows, with each form's receiver from this build's configuration. */
 export function privacyPage(): PrivacyPageView {
   const content = privacy();
+  const { responsible } = content;
   return {
     version: content.version,
     intro: content.intro,
-    responsible: content.responsible,
+    responsible: {
+      name: responsible.name,
+      legalName: currentValue(responsible.legalName),
+      rut: currentValue(responsible.rut),
+      address: responsible.address,
+      email: currentValue(responsible.email) ?? '',
+    },
     forms: FORM_NAMES.map((form) => ({
       ...content.forms[form],
       form,
-      receiver: receiverOf(SITE_CONFIG.webhooks[form]),
+      receiver: receiverOf(SITE_CONFIG.webhooks[form], content.recipients),
       childConsent: CHILD_DATA_FORMS.includes(form),
     })),
+    withdrawal: content.consent.withdrawal,
+    security: content.security,
     children: content.children,
+    adolescents: content.adolescents,
     rights: content.rights,
     authority: content.authority,
-    tracking:
-      SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null
-        ? { on: true, text: content.tracking.used }
-        : { on: false, text: content.tracking.unused },
+    advertising: advertising(content),
     browser: content.browser,
   };
 }

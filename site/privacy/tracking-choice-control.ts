@@ -9,8 +9,8 @@ const STATUS: Record<TrackingChoice | 'none', string> = {
 
 /**
  * Shows the stored answer and changes it (TrackingChoiceControl.tsx); the buttons say which one is
- * in force (`aria-pressed`), and the status line is read out when it changes. A no given here
- * after a yes also calls the vendors' own withdrawal in this document.
+ * in force (`aria-pressed`), and the status line is read out when it changes. A no given here, also
+ * after a yes, calls the vendors' own withdrawal and deletes their cookies from this browser.
  */
 export function mountTrackingChoice(doc: Document = document): void {
   const root = doc.querySelector<HTMLElement>('[data-tracking-choice]');
@@ -30,5 +30,5 @@ export function mountTrackingChoice(doc: Document = document): void {
   }
   show(readTrackingChoice(version));
   onTrackingChoice(show);
-  revokeOnNo();
+  revokeOnNo(version);
 }

@@ -1,7 +1,8 @@
 /**
  * The visitor's answer to the advertising banner, kept in this browser (localStorage) for the
- * version of the privacy notice it was given under: a new version asks again. No answer (or a
- * storage the browser refuses) means nothing is measured.
+ * version of what the site says about advertising it was given under (a hash of that text,
+ * site/privacy/data.server.ts): a change of that text asks again. No answer (or a storage the
+ * browser refuses) means nothing is measured.
  */
 export type TrackingChoice = 'si' | 'no';
 
@@ -22,7 +23,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored answer for this version of the notice; null when there is none (or it was given under another version). */
+/** The stored answer for this version of the advertising text; null when there is none (or it was given under another version). */
 export function readTrackingChoice(version: string): TrackingChoice | null {
   try {
     const stored = JSON.parse(storage()?.getItem(TRACKING_CHOICE_KEY) ?? 'null') as Partial<StoredChoice> | null;

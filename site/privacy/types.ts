@@ -1,23 +1,24 @@
 import type { FormPrivacy, Privacy } from '../../pipeline/schema/content/privacy.ts';
 import type { FormName } from '../../shared/forms.ts';
+import type { VendorCookie } from '../tracking/vendors.ts';
+import type { ReceiverView } from './receivers.ts';
 
-/** Where a form's posts go: a webhook's host, or null for the local inbox of this site. */
-export interface ReceiverView {
-  host: string | null;
-}
+export type { ReceiverView };
 
 /** The notice just above a form's button, and what the form's consent records. */
 export interface FormNoticeView {
   form: FormName;
-  /** The notice's version (`YYYY-MM-DD`), sent as `consentimiento.version`. */
+  /** The notice's version (`YYYY-MM-DD`, the day it was published), sent as `consentimiento.version`. */
   version: string;
   /** Who is responsible for the data, e.g. `Teletón Chile`. */
   responsible: string;
   receiver: ReceiverView;
   /** Completes "solo para …". */
   purpose: string;
+  /** Who else receives the data, one sentence; null when nobody does. */
+  sharedWith: string | null;
   retentionDays: number;
-  /** The form may take a child's data: it asks for an adult's consent. */
+  /** The form may take a child's data: it asks for the adult responsible's consent. */
   childConsent: boolean;
 }
 
@@ -28,16 +29,34 @@ export interface FormPrivacyView extends FormPrivacy {
   childConsent: boolean;
 }
 
+/** What a build with an advertising ID says about it; the answer to the banner is kept for `version`. */
+export interface AdvertisingView {
+  /** The banner's text. */
+  banner: string;
+  /** /privacidad's paragraph. */
+  text: string;
+  /** The cookies of the vendors this build names, each with its vendor. */
+  cookies: (VendorCookie & { vendor: string })[];
+  /** A short hash of the three above: a change of what is said asks for the choice again. */
+  version: string;
+  /** What the browser keeps of the answer. */
+  remembered: string;
+}
+
 /** Everything /privacidad shows. */
 export interface PrivacyPageView {
   version: string;
   intro: string;
-  responsible: Privacy['responsible'];
+  /** Who is responsible: a value still pending in the content is null (the page says it is to be published). */
+  responsible: { name: string; legalName: string | null; rut: string | null; address: string; email: string };
   forms: FormPrivacyView[];
+  withdrawal: string;
+  security: string;
   children: string;
+  adolescents: string;
   rights: Privacy['rights'];
   authority: Privacy['authority'];
-  /** Whether this build uses the advertising pixel or the ads conversion, and what the page says of it. */
-  tracking: { on: boolean; text: string };
+  /** Null in a build with no advertising ID: then the page says nothing about advertising. */
+  advertising: AdvertisingView | null;
   browser: string[];
 }

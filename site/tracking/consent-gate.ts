@@ -1,5 +1,6 @@
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from '../privacy/tracking-choice.ts';
+import { deleteVendorCookies } from './cookies.ts';
 import { gtagRevoke } from './gtag.ts';
 import { pixelRevoke } from './pixel.ts';
 
@@ -36,9 +37,20 @@ function showBanner(version: string): void {
 }
 
 /**
+ * A "no", also one that replaces an earlier yes: the vendors' own consent calls stop what they had
+ * loaded in this document, and their first-party cookies are deleted from this browser.
+ */
+function forgetVendors(): void {
+  pixelRevoke();
+  gtagRevoke();
+  deleteVendorCookies();
+}
+
+/**
  * Runs a page's advertising events only after the visitor said yes: at once when a yes is stored
- * for this version of the notice, when the banner's yes is pressed if no answer is stored, and
- * never after a no. Returns the way to stop waiting (the page is left before an answer).
+ * for what the site now says of advertising, when the banner's yes is pressed if no answer is
+ * stored, and never after a no (whose cookies are deleted again, in case another tab left some).
+ * Returns the way to stop waiting (the page is left before an answer).
  */
 export function afterYes(version: string, fire: () => void): () => void {
   if (!TRACKING_ON) return () => {};
@@ -47,27 +59,24 @@ export function afterYes(version: string, fire: () => void): () => void {
     fire();
     return () => {};
   }
-  if (stored === 'no') return () => {};
+  if (stored === 'no') {
+    deleteVendorCookies();
+    return () => {};
+  }
   showBanner(version);
   const stop = onTrackingChoice((choice: TrackingChoice) => {
     stop();
     hideBanner();
     if (choice === 'si') fire();
+    else forgetVendors();
   });
   return stop;
 }
 
-/** A no given after a yes in the same document (on /privacidad): the vendors' own consent calls stop what they had loaded. */
-export function revokeOnNo(): () => void {
+/** The choice on /privacidad: every "no" given there forgets the vendors (`forgetVendors`), as does a stored one when the page opens. */
+export function revokeOnNo(version: string): () => void {
+  if (readTrackingChoice(version) === 'no') deleteVendorCookies();
   return onTrackingChoice((choice) => {
-    if (choice !== 'no') return;
-    pixelRevoke();
-    gtagRevoke();
+    if (choice === 'no') forgetVendors();
   });
-}
-
-/** Who would be told of the visit, in words: "Meta", "Google" or "Meta y Google". */
-export function trackingVendors(): string {
-  const vendors = [SITE_CONFIG.tracking.pixelId !== null ? 'Meta' : null, SITE_CONFIG.tracking.adsId !== null ? 'Google' : null].filter((v) => v !== null);
-  return vendors.join(' y ');
 }

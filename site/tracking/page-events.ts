@@ -2,15 +2,9 @@ import { afterYes, BANNER_ID } from './consent-gate.ts';
 import { adsConversion } from './gtag.ts';
 import { pixelCompleteRegistration, pixelPageView } from './pixel.ts';
 
-/** The version of the notice the banner asks under (its `data-version`); null when the page has no banner (no advertising ID). */
+/** The version of the advertising text the banner asks under (its `data-version`); null when the page has no banner (no advertising ID). */
 function bannerVersion(): string | null {
   return document.getElementById(BANNER_ID)?.dataset.version ?? null;
-}
-
-/** A pet page without React (a dog's story): the pixel's page view, once the visitor said yes. */
-export function trackPetPage(): void {
-  const version = bannerVersion();
-  if (version !== null) afterYes(version, pixelPageView);
 }
 
 /** The thank-you page without React: a page view, the registration-complete event and the ads conversion, once each, after a yes. */

@@ -48,6 +48,9 @@ function ensurePixel(): Fbq | null {
   const fbq = installStub();
   if (!initialised) {
     initialised = true;
+    // Automatic event collection off (Meta's documented call, before init): it would send the
+    // page's button labels and form structure; only the spec's events are sent.
+    fbq('set', 'autoConfig', false, id);
     fbq('init', id);
     loadScript(PIXEL_SCRIPT);
   }

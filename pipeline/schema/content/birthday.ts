@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ImageSchema, PdfSchema } from './common.ts';
+import { ImageSchema } from './common.ts';
+import { DocumentSchema } from './document.ts';
+import { PendingSchema } from './pending.ts';
+
+const LegalLabelSchema = z.strictObject({ label: z.string().min(1).describe('Link text, e.g. `Bases legales del concurso de cumpleaños`.') });
 
 /** `raw-data/content/birthday.json`: the birthday sweepstakes page (`/cumple`). */
 export const BirthdaySchema = z.strictObject({
@@ -8,11 +12,8 @@ export const BirthdaySchema = z.strictObject({
   formTitle: z.string().min(1).describe('Heading of the form, `Formulario`.'),
   formText: z.string().min(1).describe('Short help above the fields, e.g. who should fill them in.'),
   legal: z
-    .strictObject({
-      label: z.string().min(1).describe('Link text, e.g. `Bases legales del concurso`.'),
-      file: PdfSchema.describe('e.g. `legal/cumpleanos-2024.pdf`.'),
-    })
-    .describe("The sweepstakes' legal bases."),
+    .union([LegalLabelSchema.extend(DocumentSchema.shape), LegalLabelSchema.extend(PendingSchema.shape)])
+    .describe("The sweepstakes' current legal bases with their validity, or `{ label, pending }` until they are published."),
   greeting: z
     .strictObject({
       title: z.string().min(1).describe('Heading of the greeting window, e.g. `Tu saludo de cumpleaños`.'),

@@ -47,3 +47,24 @@ export const IsoDateSchema = z
     const date = new Date(Date.UTC(year, month - 1, day));
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'la fecha no existe');
+
+/** The check digit of a RUT's number (módulo 11): `0`–`9` or `K`. */
+export function rutCheckDigit(number: string): string {
+  let sum = 0;
+  let factor = 2;
+  for (let i = number.length - 1; i >= 0; i--) {
+    sum += Number(number[i]) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? '0' : digit === 10 ? 'K' : String(digit);
+}
+
+/** A Chilean RUT as printed, `76.123.456-7`, whose check digit is right. */
+export const RutSchema = z
+  .string()
+  .regex(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/, 'se espera un RUT con puntos y guion, p. ej. "76.123.456-7"')
+  .refine((rut) => {
+    const [number = '', digit] = rut.replaceAll('.', '').split('-');
+    return rutCheckDigit(number) === digit;
+  }, 'el dígito verificador no corresponde al número');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, HeroSchema, ImageSchema, IsoDateSchema, LinkSchema, PdfSchema } from './common.ts';
+import { ExternalUrlSchema, HeroSchema, ImageSchema, IsoDateSchema, LinkSchema } from './common.ts';
+import { DocumentSchema } from './document.ts';
 
 /** A time of day as `HH:MM` (24 h). */
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'se espera una hora HH:MM, p. ej. "11:00"');
@@ -45,10 +46,10 @@ export const PetsSchema = z.strictObject({
   form: z
     .strictObject({
       title: z.string().min(1),
-      text: z.string().min(1),
+      text: z.string().min(1).describe('What the form is for and who may fill it in (a person of 18 or more: the form checks the birth date).'),
     })
     .describe("The attendance form's heading and introduction."),
-  terms: PdfSchema.describe("Terms of the event (PDF), linked from the form's checkbox."),
+  terms: DocumentSchema.describe("The event's rules (PDF) and their validity, linked from the form's checkbox."),
   foundations: z
     .strictObject({
       title: z.string().min(1).describe('Section heading, e.g. `Fundaciones que participan`.'),

@@ -1,17 +1,37 @@
 import { z } from 'zod';
 import { RetentionDaysSchema } from '../../../shared/privacy.ts';
-import { ExternalUrlSchema, InternalHrefSchema, IsoDateSchema } from './common.ts';
+import { ExternalUrlSchema, InternalHrefSchema, IsoDateSchema, RutSchema } from './common.ts';
+import { orPending, orProvisional } from './pending.ts';
 
-/** What one form takes, why, and for how long: shown on `/privacidad` and, in short, just above the form's button. */
+/**
+ * The legal basis of a form's data (Ley 19.628 as amended by Ley 21.719): every form of the site
+ * rests on consent, the adult's where the data may be a child's. Another basis needs its own
+ * wording on /privacidad before it is added here.
+ */
+export const LegalBasisSchema = z.enum(['consentimiento']).describe('The legal basis of the form: `consentimiento` (the only one the site uses).');
+export type LegalBasis = z.output<typeof LegalBasisSchema>;
+
+/** What one form takes, why, on what basis, who else receives it and for how long: shown on `/privacidad` and, in short, just above the form's button. */
 export const FormPrivacySchema = z.strictObject({
   title: z.string().min(1).describe('The form as a family knows it, e.g. `Diploma de la Academia Solar`.'),
   href: InternalHrefSchema.describe('The page where the form is, e.g. `/formulario-solar`.'),
-  collects: z.array(z.string().min(1)).min(1).describe('Each piece of data the form asks for, in the words of the form, e.g. `el nombre del niño o niña`.'),
+  collects: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe('Each piece of data the form asks for, in the words of the form, e.g. `el nombre de la niña o el niño, para el diploma`.'),
   purpose: z
     .string()
     .min(1)
     .regex(/^[a-záéíóúñ]/, 'empieza con minúscula: completa la frase "los usamos solo para …"')
-    .describe('What the data is used for, completing "los usamos solo para …", e.g. `enviar el diploma del taller al correo del adulto`.'),
+    .describe('What the data is used for, completing "los usamos solo para …", e.g. `enviar el diploma del taller al correo del adulto responsable`.'),
+  legalBasis: LegalBasisSchema,
+  sharedWith: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Who else receives the data besides the responsible (and the webhook service it posts to), when and why, as one sentence, e.g. `Si adoptas, la fundación del perro recibe tu nombre, tu correo y tu teléfono…`. Absent: nobody else does, and the pages say so.',
+    ),
   retentionDays: RetentionDaysSchema,
 });
 export type FormPrivacy = z.output<typeof FormPrivacySchema>;
@@ -25,19 +45,63 @@ const RightSchema = z.strictObject({
   text: z.string().min(1).describe('What it lets a family ask, in one sentence.'),
 });
 
+/** Chile, as a recipient's country: a recipient anywhere else is an international transfer. */
+export const HOME_COUNTRY = 'CL';
+
+const REGION_NAMES = new Intl.DisplayNames(['es'], { type: 'region' });
+
+/** A country as its ISO 3166-1 alpha-2 code, e.g. `US`; the pages print its Spanish name (`Estados Unidos`). */
+export const CountrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'se espera el código de país de dos letras mayúsculas, p. ej. "US"')
+  .refine((code) => ![code, 'Región desconocida'].includes(REGION_NAMES.of(code) ?? code), 'no es un código de país conocido');
+
+/** A country's name in Spanish, e.g. `Estados Unidos` for `US`. */
+export function countryName(code: string): string {
+  return REGION_NAMES.of(code) ?? code;
+}
+
+/** A webhook's host as the URL has it, e.g. `hooks.zapier.com` (a port after `:` when there is one). */
+const HostSchema = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/, 'se espera el host de la URL del webhook, p. ej. "hooks.zapier.com"');
+
+/** The service behind a webhook host: who receives a form's posts on our behalf, and where. */
+export const RecipientSchema = z.strictObject({
+  service: z.string().min(1).describe('The company or service, e.g. `Zapier`.'),
+  country: CountrySchema.describe('Where it keeps the data, e.g. `US`; any country but `CL` is an international transfer, and the pages say so.'),
+});
+export type Recipient = z.output<typeof RecipientSchema>;
+
+/** The advertising text of the content; the vendors, their cookies and their country are said by the site from the IDs the build sets. */
+const TrackingSchema = z.strictObject({
+  purpose: z
+    .string()
+    .min(1)
+    .regex(/^[a-záéíóúñ]/, 'empieza con minúscula: completa la frase "… para …"')
+    .describe('What the advertising pixel and the ads conversion are for, completing "usamos … para …"; shown only in a build with an advertising ID.'),
+  remembered: z
+    .string()
+    .min(1)
+    .describe("What the visitor's browser keeps of the answer, one sentence; shown with the other browser notes only in a build with an advertising ID."),
+});
+
 /**
- * `raw-data/content/privacy.json`: the privacy page (`/privacidad`), the notice just above each
- * form's button and each form's retention (which the local inbox applies).
+ * `raw-data/content/privacy.json`: the privacy notice (`/privacidad`, with what art. 14 ter of Ley
+ * 19.628 as amended by Ley 21.719 asks), the notice just above each form's button and each form's
+ * retention (which the local inbox applies).
  */
 export const PrivacySchema = z.strictObject({
   version: IsoDateSchema.describe(
-    'Date of this version of the notice, `YYYY-MM-DD`; each consent is sent with it (`consentimiento.version`) and a new version asks again for the advertising choice. Change it whenever what the page says changes.',
+    'The day this version of the notice was published, `YYYY-MM-DD` (never a future date); each consent is sent with it (`consentimiento.version`). Change it whenever what the page says changes.',
   ),
   intro: z.string().min(1).describe('The opening paragraph, for families.'),
   responsible: z.strictObject({
-    name: z.string().min(1).describe('Who is responsible for the data, e.g. `Teletón Chile`.'),
+    name: z.string().min(1).describe('The name families know, e.g. `Teletón Chile` (a brand).'),
+    legalName: orPending(z.string().min(1)).describe('The legal name of the organisation responsible for the data (its razón social), or `{ "pending": … }`.'),
+    rut: orPending(RutSchema).describe('Its RUT, `76.123.456-7`, or `{ "pending": … }` until the organisation gives it.'),
     address: z.string().min(1).describe('Its postal address, as printed.'),
-    email: z.email('se espera un correo válido').describe('Where families write to use their rights, e.g. `privacidad@teleton.cl` (it must be read).'),
+    email: orProvisional(z.email('se espera un correo válido')).describe(
+      'Where families write to use their rights and withdraw consent: an address someone reads, e.g. `privacidad@teleton.cl`; `{ "pending": …, "provisional": … }` until someone confirms they read it.',
+    ),
   }),
   forms: z
     .strictObject({
@@ -48,23 +112,50 @@ export const PrivacySchema = z.strictObject({
       mascotas: FormPrivacySchema,
     })
     .describe('One entry per form of the site, by its inbox name.'),
-  children: z.string().min(1).describe("How children's data is treated: the adult's consent, asked in each form that takes it."),
+  recipients: z
+    .record(HostSchema, RecipientSchema)
+    .describe(
+      'The services behind the webhook hosts a build may post to, by host, e.g. `{ "hooks.zapier.com": { "service": "Zapier", "country": "US" } }`; a configured host missing here is shown as unidentified and the site build warns.',
+    ),
+  consent: z.strictObject({
+    withdrawal: z
+      .string()
+      .min(1)
+      .describe('How consent is withdrawn (at any time, without giving reasons, with no effect on what was done before); the page adds the e-mail link.'),
+  }),
+  security: z
+    .string()
+    .min(1)
+    .describe('The security measures, in a sentence or two, true of the code: who can read the stored submissions, what is never logged, when they go.'),
+  children: z
+    .string()
+    .min(1)
+    .describe("How children's data is treated (under 14): who may consent for them, in the law's words, and what is recorded with it."),
+  adolescents: z
+    .string()
+    .min(1)
+    .describe('What the law says from 14 to 17 (they may consent themselves, except sensitive data under 16), and that the site still always asks the adult.'),
   rights: z.strictObject({
     items: z
       .array(RightSchema)
       .refine((items) => RIGHTS.every((right) => items.some((item) => item.right === right)), 'faltan derechos: se esperan los seis de la ley')
       .refine((items) => new Set(items.map((item) => item.right)).size === items.length, 'un derecho está repetido'),
     how: z.string().min(1).describe('How to use them: whom to write to and what to include (the page adds the e-mail link).'),
+    responseDays: z
+      .int()
+      .min(1)
+      .max(30, 'la ley da como máximo 30 días corridos para responder')
+      .describe('Calendar days (días corridos) to answer a request, at most 30 by law, which allows extending them once; the page says both.'),
   }),
   authority: z.strictObject({
     name: z.string().min(1).describe('The supervisory authority, `Agencia de Protección de Datos Personales`.'),
     text: z.string().min(1).describe('When and how a family can complain to it.'),
     url: ExternalUrlSchema.optional().describe('Its website, when known.'),
   }),
-  tracking: z.strictObject({
-    used: z.string().min(1).describe('Shown when the site is built with the advertising IDs: what the pet pages measure, only after a yes.'),
-    unused: z.string().min(1).describe('Shown when it is built without them: nothing is measured by third parties.'),
-  }),
-  browser: z.array(z.string().min(1)).min(1).describe("What the visitor's browser keeps and why, one sentence each."),
+  tracking: TrackingSchema,
+  browser: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe("What the visitor's browser keeps and why, one sentence each (the advertising answer's is `tracking.remembered`)."),
 });
 export type Privacy = z.output<typeof PrivacySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { E164Schema } from '../contact.ts';
-import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema, PdfSchema } from './common.ts';
+import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema } from './common.ts';
+import { DocumentSchema } from './document.ts';
 
 /** A social profile in the footer. */
 export const SocialLinkSchema = z.strictObject({
@@ -28,7 +29,7 @@ export const SiteSchema = z.strictObject({
         'The site\'s sections, listed in the footer of every page that shows it so each one is a link away from the home page, e.g. `{ "label": "Adopción de mascotas", "href": "/mascotas" }`.',
       ),
     social: z.array(SocialLinkSchema).min(1),
-    terms: PdfSchema.describe('Terms and conditions PDF.'),
+    terms: DocumentSchema.describe("The site's terms and conditions (PDF) and their validity, linked from the footer and the sign-up forms."),
     legalHref: InternalHrefSchema.describe('Link to the legal bases page.'),
     phone: z.strictObject({
       display: z.string().min(1).describe('As printed, e.g. `(56-2) 2427 3000`.'),

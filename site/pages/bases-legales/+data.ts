@@ -2,7 +2,7 @@ import { loadLegal } from '../../legal/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 
-/** The four documents: link text and PDF URL. */
+/** The documents in force (or still to be published) and, apart, those that have ended. */
 export function data() {
-  return { documents: loadLegal().map(({ id, title, url }) => ({ id, title, url })) };
+  return loadLegal();
 }

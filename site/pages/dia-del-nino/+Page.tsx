@@ -17,7 +17,7 @@ const FIELDS: readonly FieldSpec[] = [
     label: 'Correo electrónico',
     type: 'email',
     autoComplete: 'email',
-    hint: 'Puede ser el correo de tu mamá, papá o de un adulto responsable.',
+    hint: 'El de tu adulto responsable: tu mamá, tu papá, tu representante legal o quien tiene tu cuidado personal.',
   },
 ];
 

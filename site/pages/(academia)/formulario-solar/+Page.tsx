@@ -9,7 +9,7 @@ export default function Page() {
     <>
       <BackLink href="/cursos">Volver a los cursos</BackLink>
       <h1>Inscríbete en la Academia Solar</h1>
-      <p>Completa tus datos con ayuda de un adulto y descarga tu diploma con tu nombre.</p>
+      <p>Completa tus datos con ayuda de tu adulto responsable y descarga tu diploma con tu nombre.</p>
       <SolarForm courses={courses} completionUrl={completionUrl} notice={notice} />
     </>
   );

@@ -2,5 +2,5 @@ import type { Config } from 'vike/types';
 
 export default {
   title: 'Inscríbete en la Academia Solar',
-  description: 'Escribe tu nombre y el correo de un adulto para recibir tu diploma de la Academia Solar.',
+  description: 'Escribe tu nombre y el correo de tu adulto responsable para recibir tu diploma de la Academia Solar.',
 } satisfies Config;

@@ -33,7 +33,7 @@ export default function Page() {
       <section id="confirmar" className="pets-section" aria-labelledby="confirmar-titulo" tabIndex={-1}>
         <h2 id="confirmar-titulo">{form.title}</h2>
         <p>{form.text}</p>
-        <RegistrationForm termsUrl={form.termsUrl} buildYear={buildYear} notice={notice} />
+        <RegistrationForm terms={form.terms} buildYear={buildYear} notice={notice} />
       </section>
       <Foundations {...foundations} />
       <Collaboration {...collaboration} />

@@ -9,7 +9,7 @@ export default function Page() {
   const { dog, shell } = useData<Data>();
   const { site } = usePageContext().globalContext;
   return (
-    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }} tracks>
+    <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
       <article className="dog" aria-labelledby="perro-titulo">
         <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} fetchPriority="high" />
         <div className="dog-story">

@@ -1,8 +1,6 @@
-// A dog's page's only script: the story's player, and the advertising consent when the build has an ID. No React, no router.
+// A dog's page's only script: the story's player. No React, no router, and never advertising: children listen to these stories.
 import { mountAudioPlayers } from '../../../../audio/player.ts';
 import { markPageReady } from '../../../../framework/ready.ts';
-import { trackPetPage } from '../../../../tracking/page-events.ts';
 
 mountAudioPlayers();
-trackPetPage();
 markPageReady();

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // The story's player (and the advertising consent, when the build has an ID) is the page's only script.
+  // The story's player is the page's only script (no advertising on a page children use).
   renderMode: 'HTML+JS',
 } satisfies Config;

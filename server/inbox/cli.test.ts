@@ -262,3 +262,20 @@ describe('a deletion in another process while the server receives submissions', 
     }
   });
 });
+
+describe('help and usage errors', () => {
+  it('speak Spanish throughout, commander words included', async () => {
+    for (const args of [['--help'], ['export', '--help'], ['help', 'delete'], ['expire', '--help']]) {
+      const { code, stderr } = await run(args);
+      expect(code).toBe(0);
+      expect(stderr).toMatch(/^Uso: inbox/);
+      expect(stderr).toContain('Opciones:');
+      expect(stderr).not.toMatch(/Usage|Options|Commands|Arguments|display help|default:|\[options\]|\[command\]/);
+    }
+    const missing = await run(['delete']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("error: falta la opción obligatoria '--email <correo>'");
+    const unknown = await run(['exportar']);
+    expect(unknown.stderr).toContain("error: comando desconocido 'exportar'\n(¿quiso decir export?)");
+  });
+});

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
+import { errorInSpanish, helpInSpanish } from '../../shared/cli-spanish.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import type { Retention } from '../../shared/privacy.ts';
 import { deleteByEmail, hasEmail, quarantinedWith } from './delete.ts';
@@ -71,11 +72,18 @@ export function keepWarning(file: string, records: readonly InboxRecord[], reten
  */
 export async function runInboxCli(argv: readonly string[], effects: InboxCliEffects): Promise<number> {
   const dir = resolve(effects.env.INBOX_DIR || '.inbox');
-  const program = new Command()
-    .name('inbox')
-    .description(`Exporta, borra y vence los envíos de los formularios guardados en ${dir} (INBOX_DIR).`)
-    .exitOverride()
-    .configureOutput({ writeOut: (text) => effects.stderr(text.trimEnd()), writeErr: (text) => effects.stderr(text.trimEnd()) });
+  const program = helpInSpanish(
+    new Command()
+      .name('inbox')
+      .description(`Exporta, borra y vence los envíos de los formularios guardados en ${dir} (INBOX_DIR).`)
+      .exitOverride()
+      .configureOutput({
+        writeOut: (text) => effects.stderr(text.trimEnd()),
+        writeErr: (text) => effects.stderr(text.trimEnd()),
+        outputError: (text, write) => write(errorInSpanish(text)),
+      }),
+    '(npm run inbox -- --help muestra los comandos y sus opciones)',
+  );
 
   program
     .command('export')

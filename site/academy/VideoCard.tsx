@@ -8,9 +8,11 @@ export function embedUrl(videoId: string): string {
 
 /**
  * A workshop card: title, description and a video that only loads from the video site once
- * the visitor presses play (no third-party request, no cookies before that).
+ * the visitor presses play (no third-party request, no cookies before that). The first card's
+ * picture is what a visitor sees first (the page's largest paint): it is fetched at once and
+ * first; the others wait until they are near the screen.
  */
-export function VideoCard({ card }: { card: WorkshopCard }) {
+export function VideoCard({ card, first = false }: { card: WorkshopCard; first?: boolean }) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -33,7 +35,15 @@ export function VideoCard({ card }: { card: WorkshopCard }) {
           />
         ) : (
           <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
-            <img src={card.posterUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              src={card.posterUrl}
+              alt=""
+              width={640}
+              height={360}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding="async"
+            />
             <span className="video-play" aria-hidden="true">
               <svg viewBox="0 0 64 64" width="64" height="64" focusable="false" aria-hidden="true">
                 <circle cx="32" cy="32" r="30" />

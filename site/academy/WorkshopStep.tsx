@@ -18,9 +18,9 @@ export function WorkshopStep({ course, headingRef, onNext }: Props) {
       </h2>
       <p className="workshop-intro">{course.description}</p>
       <ul className="video-cards">
-        {course.cards.map((card) => (
+        {course.cards.map((card, index) => (
           <li key={card.id}>
-            <VideoCard card={card} />
+            <VideoCard card={card} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -141,6 +141,12 @@ test('workshop HTML is prerendered with its cards, no video iframe and only its 
   // The page's data is trimmed to this course.
   expect(html).not.toContain(course('crafts').questionary.question);
   expect(html).not.toContain(course('kitchen').cards[0]?.title ?? '-');
+  // The first card's picture is what a visitor sees first: fetched at once and first, the others lazily.
+  const posters = [...html.matchAll(/class="video-poster"[^>]*><img [^>]*>/g)].map((m) => m[0]);
+  expect(posters).toHaveLength(science.cards.length);
+  expect(posters[0]).toMatch(/fetchpriority="high"/);
+  expect(posters[0]).toMatch(/loading="eager"/);
+  for (const tag of posters.slice(1)) expect(tag).toMatch(/loading="lazy"/);
 });
 
 test('the step is in the URL: reload keeps it and the back button returns to the videos', async ({ page }) => {

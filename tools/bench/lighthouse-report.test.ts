@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFailures,
   exemptionsFor,
   failedCategories,
   failingAudits,
@@ -30,9 +31,28 @@ function lhr(
 }
 
 describe('targets', () => {
-  it('asks 100 everywhere but 97 for performance on map routes and 95 for SEO', () => {
-    expect(targetsFor({ label: 'x', path: '/cumple' })).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 95 });
-    expect(targetsFor({ label: 'x', path: '/teleton25', map: true }).performance).toBe(97);
+  it('asks 100 everywhere under simulated throttling but 99 on hydrated pages, 97 on map routes and 95 for SEO', () => {
+    expect(targetsFor({ label: 'x', path: '/rodolfa' })).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 95 });
+    expect(targetsFor({ label: 'x', path: '/cumple', react: true }).performance).toBe(99);
+    expect(targetsFor({ label: 'x', path: '/teleton25', map: true, react: true }).performance).toBe(97);
+  });
+
+  it('asks 100, FCP ≤ 1.0 s and LCP ≤ 1.5 s of every route under applied throttling', () => {
+    expect(appliedFailures({ performance: 100, fcpMs: 800, lcpMs: 1500 })).toEqual([]);
+    expect(appliedFailures({ performance: 99, fcpMs: 1001, lcpMs: 2460 })).toEqual(['performance', 'FCP', 'LCP']);
+    expect(appliedFailures({ performance: null, fcpMs: null, lcpMs: null })).toEqual(['performance', 'FCP', 'LCP']);
+  });
+
+  it('measures one route per template with applied throttling, and marks the hydrated routes', () => {
+    expect(LIGHTHOUSE_ROUTES.filter((r) => r.sameTemplate).map((r) => r.path)).toEqual(['/teleton25']);
+    expect(LIGHTHOUSE_ROUTES.filter((r) => r.react && !r.map).map((r) => r.path)).toEqual([
+      '/juegos',
+      '/cumple',
+      '/newsletter',
+      '/dia-del-nino',
+      '/taller-de-ciencias',
+      '/mascotas',
+    ]);
   });
 
   it('covers one URL per route type, the map routes and the 404', () => {
@@ -146,6 +166,7 @@ describe('report', () => {
     lighthouseVersion: '13.5.0',
     browser: 'HeadlessChrome/156.0.0.0',
     runs: 3,
+    appliedRuns: 3,
     benchmarkIndex: [1500, 1600],
     settle: { threshold: 2, loadAtStart: 6, loadAtEnd: 1.9, waitedSeconds: 40, quiet: true },
     loadBefore: [1, 2, 3],
@@ -157,7 +178,7 @@ describe('report', () => {
         path: '/cumple',
         scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
         performanceRuns: [96, 97, 99],
-        targets: targetsFor({ label: 'birthday', path: '/cumple' }),
+        targets: targetsFor({ label: 'birthday', path: '/cumple', react: true }),
         exempt: {},
         failed: ['performance'],
         failing: [
@@ -166,8 +187,11 @@ describe('report', () => {
         ],
         warnings: [],
         fcpMs: 1450,
-        fcpTargetMs: 1000,
+        lcpMs: 2100,
+        tbtMs: 120,
+        fcpTargetMs: null,
         scriptKb: 95.2,
+        applied: { performanceRuns: [97, 98, 99], performance: 98, fcpMs: 760, lcpMs: 2460, tbtMs: 150, failed: ['performance', 'LCP'] },
       },
       {
         label: 'not found (404)',
@@ -180,8 +204,11 @@ describe('report', () => {
         failing: [{ id: 'is-crawlable', category: 'seo', title: 'Page is blocked from indexing', score: 0 }],
         warnings: [],
         fcpMs: 800,
+        lcpMs: 800,
+        tbtMs: 0,
         fcpTargetMs: 1000,
         scriptKb: 0,
+        applied: { performanceRuns: [100, 100, 100], performance: 100, fcpMs: 700, lcpMs: 700, tbtMs: 0, failed: [] },
       },
     ],
   };
@@ -189,8 +216,10 @@ describe('report', () => {
   it('prints a table with the runs, exemptions and a note per failing route', () => {
     const text = lighthouseMarkdown(bench);
     expect(text).toContain('FAIL on 1 of 2 routes');
-    expect(text).toContain('| `/cumple` | birthday | **97** (< 100) [96, 97, 99] | **1.45 s** (> 1.00 s) | 95.2 | 100 | 100 | 100 | FAIL (performance, FCP) |');
-    expect(text).toContain('| 0.80 s | 0.0 | 100 | 100 | 62 (exempt: noindex) | PASS |');
+    expect(text).toContain(
+      '| `/cumple` | birthday | **97** (< 99) [96, 97, 99] | 1.45 s | 2.10 s | **98** [97, 98, 99] | 0.76 s | **2.46 s** | 150 ms | 95.2 | 100 | 100 | 100 | FAIL (performance, applied performance, applied LCP) |',
+    );
+    expect(text).toContain('| 0.80 s | 0.80 s | 100 [100, 100, 100] | 0.70 s | 0.70 s | 0 ms | 0.0 | 100 | 100 | 62 (exempt: noindex) | PASS |');
     expect(text).toContain('Note: `/cumple` — Total Blocking Time (400 ms) [`total-blocking-time`].');
     expect(text).not.toContain('Note: `/nada`');
   });

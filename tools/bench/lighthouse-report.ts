@@ -13,31 +13,35 @@ export interface LighthouseRoute {
   /** What the route stands for in the table. */
   label: string;
   path: string;
-  /** The route shows the map (MapLibre and the locator): performance target 97 instead of 100, and no FCP target. */
+  /** The route shows the map (MapLibre and the locator): performance target 97 instead of 100, and no FCP target, under simulated throttling. */
   map?: boolean;
+  /** The page hydrates React (its `renderMode` is SSR): performance target 99 and no FCP target under simulated throttling (see {@link SIMULATED_REASON}). */
+  react?: boolean;
+  /** Another route of the same template is measured with applied throttling; this one only with simulated. */
+  sameTemplate?: boolean;
   /** A not-found page: noindex on purpose, so the SEO score is not a target. */
   notFound?: boolean;
 }
 
 /** One URL per route type (see site/e2e/routes.ts for every route). */
 export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
-  { label: 'telethon (map)', path: '/', map: true },
-  { label: 'telethon (map)', path: '/teleton25', map: true },
-  { label: 'collection-point directory', path: '/puntos-de-reciclaje', map: true },
+  { label: 'telethon (map)', path: '/', map: true, react: true },
+  { label: 'telethon (map)', path: '/teleton25', map: true, react: true, sameTemplate: true },
+  { label: 'collection-point directory', path: '/puntos-de-reciclaje', map: true, react: true },
   { label: 'academy', path: '/academia-solar' },
   { label: 'course chooser', path: '/cursos' },
-  { label: 'games list', path: '/juegos' },
+  { label: 'games list', path: '/juegos', react: true },
   { label: 'games and stories', path: '/luna-de-juegos' },
   { label: 'character story', path: '/rodolfa' },
-  { label: 'birthday', path: '/cumple' },
-  { label: 'newsletter form', path: '/newsletter' },
-  { label: "children's day form", path: '/dia-del-nino' },
+  { label: 'birthday', path: '/cumple', react: true },
+  { label: 'newsletter form', path: '/newsletter', react: true },
+  { label: "children's day form", path: '/dia-del-nino', react: true },
   { label: 'legal', path: '/bases-legales' },
   { label: 'privacy', path: '/privacidad' },
   { label: 'festival', path: '/kidzapalooza' },
   { label: 'workshops list', path: '/taller' },
-  { label: 'workshop', path: '/taller-de-ciencias' },
-  { label: 'pet event', path: '/mascotas' },
+  { label: 'workshop', path: '/taller-de-ciencias', react: true },
+  { label: 'pet event', path: '/mascotas', react: true },
   { label: 'dog list', path: '/listamascotas' },
   { label: 'dog page', path: '/listamascotas/kuyen' },
   { label: 'thank-you', path: '/mascotas-gracias' },
@@ -46,17 +50,51 @@ export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
 
 export type Targets = Record<Category, number>;
 
-/** First Contentful Paint target of the routes without a map, in milliseconds (the same pages with no script reach 0.7–0.9 s). */
+/** First Contentful Paint target, in milliseconds: every route under applied throttling, the routes without React under simulated throttling. */
 export const FCP_TARGET_MS = 1000;
 
-/** The targets of a route, scores 0–100. */
+/** Largest Contentful Paint target under applied throttling, in milliseconds, every route. */
+export const LCP_TARGET_MS = 1500;
+
+/**
+ * Why the hydrated routes have lower targets under simulated throttling, and only there:
+ * Lighthouse's simulation replays the page's requests on a model of a slow network, and on the
+ * local server the module scripts finish before the first paint, so the model counts them as
+ * blocking it. Applied throttling (the browser's own network throttling and CPU slowdown, a real
+ * paint) shows what a phone sees; its targets are the same for every route.
+ */
+export const SIMULATED_REASON =
+  "under simulated throttling, Lighthouse's model counts the module scripts that finished before the first paint on the local server as blocking it: 99 on the hydrated pages and 97 on the map routes (MapLibre), no FCP target on either; applied throttling measures the real paint, with 100, FCP ≤ 1.0 s and LCP ≤ 1.5 s on every route";
+
+/** The targets of a route under simulated throttling, scores 0–100. */
 export function targetsFor(route: LighthouseRoute): Targets {
   return {
-    performance: route.map ? 97 : 100,
+    performance: route.map ? 97 : route.react ? 99 : 100,
     accessibility: 100,
     'best-practices': 100,
     seo: 95,
   };
+}
+
+/** What one route gave under applied throttling: the median run by performance score. */
+export interface AppliedRun {
+  /** Performance score of every run, in run order. */
+  performanceRuns: (number | null)[];
+  performance: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  /** What did not meet its target: `performance`, `FCP`, `LCP`. */
+  failed: string[];
+}
+
+/** The misses of an applied run against its targets (performance 100, FCP ≤ 1.0 s, LCP ≤ 1.5 s). */
+export function appliedFailures(run: Pick<AppliedRun, 'performance' | 'fcpMs' | 'lcpMs'>): string[] {
+  return [
+    ...(run.performance === null || run.performance < 100 ? ['performance'] : []),
+    ...(run.fcpMs === null || run.fcpMs > FCP_TARGET_MS ? ['FCP'] : []),
+    ...(run.lcpMs === null || run.lcpMs > LCP_TARGET_MS ? ['LCP'] : []),
+  ];
 }
 
 /** Why a category's score does not count on a route, by category. */
@@ -112,6 +150,12 @@ export interface LighthouseRow {
   warnings: string[];
   /** First Contentful Paint of the median run, ms (simulated phone). */
   fcpMs: number | null;
+  /** Largest Contentful Paint of the median run, ms (simulated phone). */
+  lcpMs: number | null;
+  /** Total Blocking Time of the median run, ms (simulated phone). */
+  tbtMs: number | null;
+  /** The same route under applied throttling; absent when another route of its template stands for it. */
+  applied?: AppliedRun;
   /** The FCP target of the route (FCP_TARGET_MS), or null for a map route. */
   fcpTargetMs: number | null;
   /** JavaScript the median run transferred, KB. */
@@ -121,18 +165,35 @@ export interface LighthouseRow {
 /** A row's FCP above its target. */
 export const fcpFailed = (row: Pick<LighthouseRow, 'fcpMs' | 'fcpTargetMs'>) => row.fcpTargetMs !== null && (row.fcpMs === null || row.fcpMs > row.fcpTargetMs);
 
-/** The FCP and the transferred JavaScript of a run (Lighthouse's `first-contentful-paint` and `resource-summary`). */
-export function pageWeight(lhr: Pick<Result, 'audits'>): { fcpMs: number | null; scriptKb: number | null } {
-  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+/** A row's applied-throttling run missed a target. */
+const appliedFailed = (row: Pick<LighthouseRow, 'applied'>) => (row.applied?.failed.length ?? 0) > 0;
+
+/** A row that meets every target: its categories, its simulated FCP, and its applied run. */
+export const rowPasses = (row: LighthouseRow) => row.failed.length === 0 && !fcpFailed(row) && !appliedFailed(row);
+
+const metric = (lhr: Pick<Result, 'audits'>, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? Math.round(value) : null;
+};
+
+/** The paint metrics and the transferred JavaScript of a run (Lighthouse's metrics and `resource-summary`). */
+export function pageWeight(lhr: Pick<Result, 'audits'>): { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; scriptKb: number | null } {
   const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script')?.transferSize;
-  return { fcpMs: typeof fcp === 'number' ? Math.round(fcp) : null, scriptKb: typeof script === 'number' ? Math.round(script / 102.4) / 10 : null };
+  return {
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    scriptKb: typeof script === 'number' ? Math.round(script / 102.4) / 10 : null,
+  };
 }
 
 export interface LighthouseBench {
   lighthouseVersion: string;
   browser: string;
   runs: number;
+  /** Runs per route under applied throttling (0: not measured). */
+  appliedRuns: number;
   /** Lighthouse's estimate of this machine's speed (1,000+ is a typical desktop). */
   benchmarkIndex: number[];
   /** How the wait for a quiet machine before the first run went; null when the bench did not wait. */
@@ -215,23 +276,41 @@ function cell(row: LighthouseRow, category: Category): string {
 export function lighthouseMarkdown(bench: LighthouseBench): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
-  const failing = bench.rows.filter((r) => r.failed.length > 0 || fcpFailed(r));
+  const failing = bench.rows.filter((r) => !rowPasses(r));
   const index = bench.benchmarkIndex;
   const lines = [
     `## Lighthouse ${bench.lighthouseVersion} (mobile preset) in ${bench.browser} — ${failing.length === 0 ? 'PASS' : `FAIL on ${failing.length} of ${bench.rows.length} routes`}`,
     '',
-    'Emulated phone, simulated slow 4G and 4× CPU slowdown (Lighthouse defaults), against the local server. ' +
-      `Median of ${bench.runs} run${bench.runs === 1 ? '' : 's'} per URL by performance score (every run's performance score in brackets). ` +
-      `Targets: performance 100 and First Contentful Paint ≤ ${(FCP_TARGET_MS / 1000).toFixed(1)} s (97 and no FCP target on the map routes), accessibility 100, best practices 100, SEO ≥ 95. The not-found page is noindex and answers 404 on purpose: its SEO score is exempt, and so is best practices when the only fault is the browser logging that 404. JS: the JavaScript the median run transferred.`,
+    "Emulated phone against the local server, measured two ways in the same run. **Simulated**: Lighthouse's default, a model of slow 4G and 4× CPU slowdown replayed over the page's requests. " +
+      `**Applied** (\`throttlingMethod: devtools\`): the browser's own network throttling with Lighthouse's mobile request latency and bandwidth and the 4× CPU slowdown, so a real network and a real paint, on one route per template. ` +
+      `Median of ${bench.runs} simulated run${bench.runs === 1 ? '' : 's'}${bench.appliedRuns > 0 ? ` and ${bench.appliedRuns} applied run${bench.appliedRuns === 1 ? '' : 's'}` : ''} per URL by performance score (every run's performance score in brackets). ` +
+      `Targets, applied: performance 100, FCP ≤ ${(FCP_TARGET_MS / 1000).toFixed(1)} s and LCP ≤ ${(LCP_TARGET_MS / 1000).toFixed(1)} s on every route. Simulated: 100 and FCP ≤ ${(FCP_TARGET_MS / 1000).toFixed(1)} s on the pages without React, 99 on the hydrated ones and 97 on the map routes, with no FCP target on either (${SIMULATED_REASON}). Accessibility 100, best practices 100, SEO ≥ 95. The not-found page is noindex and answers 404 on purpose: its SEO score is exempt, and so is best practices when the only fault is the browser logging that 404. JS: the JavaScript the median simulated run transferred.`,
     '',
-    row(['route', 'type', 'performance', 'FCP', 'JS KB', 'accessibility', 'best practices', 'SEO', 'result']),
-    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    row([
+      'route',
+      'type',
+      'simulated: performance',
+      'FCP',
+      'LCP',
+      'applied: performance',
+      'FCP',
+      'LCP',
+      'TBT',
+      'JS KB',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'result',
+    ]),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
     ...bench.rows.map((r) =>
       row([
         `\`${r.path}\``,
         r.label,
         `${cell(r, 'performance')} [${r.performanceRuns.map((s) => s ?? '—').join(', ')}]`,
         fcpCell(r),
+        seconds(r.lcpMs),
+        ...appliedCells(r),
         r.scriptKb === null ? '—' : r.scriptKb.toFixed(1),
         cell(r, 'accessibility'),
         cell(r, 'best-practices'),
@@ -259,8 +338,21 @@ function fcpCell(r: LighthouseRow): string {
   return fcpFailed(r) ? `**${seconds(r.fcpMs)}** (> ${seconds(r.fcpTargetMs)})` : seconds(r.fcpMs);
 }
 
+/** The applied run's four cells: performance [runs], FCP, LCP and TBT, a missed target in bold. */
+function appliedCells(r: LighthouseRow): string[] {
+  const run = r.applied;
+  if (!run) return ['(same template)', '', '', ''];
+  const bold = (text: string, missed: boolean) => (missed ? `**${text}**` : text);
+  return [
+    `${bold(String(run.performance ?? '—'), run.failed.includes('performance'))} [${run.performanceRuns.map((s) => s ?? '—').join(', ')}]`,
+    bold(seconds(run.fcpMs), run.failed.includes('FCP')),
+    bold(seconds(run.lcpMs), run.failed.includes('LCP')),
+    run.tbtMs === null ? '—' : `${run.tbtMs} ms`,
+  ];
+}
+
 function resultCell(r: LighthouseRow): string {
-  const failed = [...r.failed.map((c) => CATEGORY_NAMES[c]), ...(fcpFailed(r) ? ['FCP'] : [])];
+  const failed = [...r.failed.map((c) => CATEGORY_NAMES[c]), ...(fcpFailed(r) ? ['FCP'] : []), ...(r.applied?.failed ?? []).map((what) => `applied ${what}`)];
   return failed.length === 0 ? 'PASS' : `FAIL (${failed.join(', ')})`;
 }
 
@@ -295,25 +387,29 @@ export function lighthouseJson(bench: LighthouseBench) {
     lighthouseVersion: bench.lighthouseVersion,
     browser: bench.browser,
     runs: bench.runs,
+    appliedRuns: bench.appliedRuns,
     seconds: bench.seconds,
     benchmarkIndex: bench.benchmarkIndex,
     settle: bench.settle,
     loadBefore: bench.loadBefore,
     loadAfter: bench.loadAfter,
-    pass: bench.rows.every((r) => r.failed.length === 0 && !fcpFailed(r)),
+    pass: bench.rows.every(rowPasses),
     rows: bench.rows.map((r) => ({
       path: r.path,
       label: r.label,
       scores: r.scores,
       performanceRuns: r.performanceRuns,
       targets: r.targets,
-      pass: r.failed.length === 0 && !fcpFailed(r),
+      pass: rowPasses(r),
       failed: r.failed,
       failingAudits: r.failing.map((audit) => audit.id),
       failing: r.failing,
       warnings: r.warnings,
       fcpMs: r.fcpMs,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
       scriptKb: r.scriptKb,
+      ...(r.applied ? { applied: r.applied } : {}),
     })),
     ...(bench.baseline
       ? {

@@ -5,6 +5,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../../server/app.ts';
 import {
+  type AppliedRun,
+  appliedFailures,
   CATEGORIES,
   type Category,
   exemptionsFor,
@@ -25,15 +27,21 @@ import { describeQuietWait, waitForQuiet } from './quiet.ts';
 export { LIGHTHOUSE_ROUTES, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse-report.ts';
 
 /**
- * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) on one URL
- * per route type of the built site, served by the same local server `npm start` runs, in
- * Debian's Chromium. Each URL runs several times (LH_RUNS in `npm run bench`); the run with the
- * median performance score is the one reported. CHROME_PATH overrides the browser (default
- * /usr/bin/chromium); nothing is ever downloaded.
+ * Lighthouse (mobile preset: emulated phone, slow 4G and 4× CPU slowdown) on one URL per route
+ * type of the built site, served by the same local server `npm start` runs, in Debian's
+ * Chromium, two ways: simulated throttling (Lighthouse's default model) and applied throttling
+ * (`throttlingMethod: 'devtools'`: the browser throttles the network and the CPU for real, with
+ * the same mobile settings), the latter on one route per template. Each URL runs several times
+ * (LH_RUNS and LH_APPLIED_RUNS in `npm run bench`); the run with the median performance score is
+ * the one reported. CHROME_PATH overrides the browser (default /usr/bin/chromium); nothing is
+ * ever downloaded.
  */
 
 /** Runs per URL unless told: Lighthouse's notes on variability find the median of five runs about half as variable as one run. */
 export const DEFAULT_LIGHTHOUSE_RUNS = 5;
+
+/** Applied-throttling runs per route unless told: each waits out a real slow network, so fewer. */
+export const DEFAULT_APPLIED_RUNS = 3;
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
@@ -49,6 +57,8 @@ export interface LighthouseOptions {
    */
   baseline?: { label: string; root: string };
   runs?: number;
+  /** Runs per route under applied throttling (0: none). */
+  appliedRuns?: number;
   port?: number;
   routes?: readonly LighthouseRoute[];
   /** Longest wait, in seconds, for the machine to be quiet before the first run (tools/bench/quiet.ts); 0 or absent does not wait. */
@@ -60,6 +70,7 @@ export interface LighthouseOptions {
 
 export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseBench> {
   const runs = Math.max(1, options.runs ?? DEFAULT_LIGHTHOUSE_RUNS);
+  const appliedRuns = Math.max(0, options.appliedRuns ?? DEFAULT_APPLIED_RUNS);
   const routes = options.routes ?? LIGHTHOUSE_ROUTES;
   const log = options.log ?? ((line: string) => console.error(line));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -89,8 +100,25 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
     if (options.saveDir) await mkdir(options.saveDir, { recursive: true });
     // The not-found page answers 404 on purpose; Lighthouse stops on error statuses unless told.
-    const audit = (port: number, route: (typeof routes)[number]) =>
-      lighthouse(`http://localhost:${port}${route.path}`, route.notFound ? { ...flags, ignoreStatusCode: true } : flags);
+    const audit = (port: number, route: (typeof routes)[number], applied = false) => {
+      const how: Flags = applied ? { ...flags, throttlingMethod: 'devtools', onlyCategories: ['performance'] } : flags;
+      return lighthouse(`http://localhost:${port}${route.path}`, route.notFound ? { ...how, ignoreStatusCode: true } : how);
+    };
+    /** The median applied run of a route on a site (its performance score decides), or undefined when it is not measured. */
+    const appliedRun = async (port: number, route: (typeof routes)[number]): Promise<AppliedRun | undefined> => {
+      if (appliedRuns === 0 || route.sameTemplate) return undefined;
+      const lhrs: Result[] = [];
+      for (let run = 0; run < appliedRuns; run++) {
+        const lhr = (await audit(port, route, true))?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse (applied) falló en ${route.path}: ${lhr?.runtimeError?.message ?? 'sin resultado'}`);
+        lhrs.push(lhr);
+      }
+      const performanceRuns = lhrs.map((lhr) => score100(lhr.categories.performance?.score));
+      const median = lhrs[medianIndex(performanceRuns)] as Result;
+      const { fcpMs, lcpMs, tbtMs } = pageWeight(median);
+      const measured = { performanceRuns, performance: score100(median.categories.performance?.score), fcpMs, lcpMs, tbtMs };
+      return { ...measured, failed: appliedFailures(measured) };
+    };
     // The first run after the browser starts pays for a cold process and cold disk caches (the
     // first route spread widest, 79-97, when measured first): one run of it is thrown away.
     const first = routes[0];
@@ -120,6 +148,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
         >;
         const targets = targetsFor(route);
         const exempt = exemptionsFor(route, lhr);
+        const applied = await appliedRun(site.port, route);
         const row: LighthouseRow = {
           label: route.label,
           path: route.path,
@@ -132,11 +161,15 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
           // A 404 page always draws Lighthouse's "status code 404" warning: expected here.
           warnings: route.notFound ? lhr.runWarnings.filter((warning) => !/Status code: 404/.test(warning)) : lhr.runWarnings,
           ...pageWeight(lhr),
-          fcpTargetMs: route.map ? null : FCP_TARGET_MS,
+          fcpTargetMs: route.map || route.react ? null : FCP_TARGET_MS,
+          ...(applied ? { applied } : {}),
         };
         rowsBySite.get(site.name)?.push(row);
         log(
-          `lighthouse ${site.name} ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}, FCP ${row.fcpMs} ms, JS ${row.scriptKb} KB (performance runs ${performanceRuns.join(', ')})`,
+          `lighthouse ${site.name} ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, JS ${row.scriptKb} KB (performance runs ${performanceRuns.join(', ')})` +
+            (applied
+              ? `; applied: performance ${applied.performance} [${applied.performanceRuns.join(', ')}], FCP ${applied.fcpMs} ms, LCP ${applied.lcpMs} ms, TBT ${applied.tbtMs} ms`
+              : ''),
         );
         if (options.saveDir && site.name === 'now') await writeFile(join(options.saveDir, `${slugOf(route.path)}.json`), JSON.stringify(lhr));
       }
@@ -156,6 +189,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
     lighthouseVersion,
     browser,
     runs,
+    appliedRuns,
     benchmarkIndex,
     settle,
     loadBefore,

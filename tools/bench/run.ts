@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
-import { benchLighthouse, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
+import { benchLighthouse, DEFAULT_APPLIED_RUNS, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
 import { benchLocator } from './locator.ts';
 import { benchPipeline, benchStartup } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
@@ -15,7 +15,8 @@ import { benchServer } from './server.ts';
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
- *   LH_RUNS=5                   Lighthouse runs per URL (the median is reported)
+ *   LH_RUNS=5                   Lighthouse runs per URL under simulated throttling (the median is reported)
+ *   LH_APPLIED_RUNS=3           runs per template under applied throttling (0: none)
  *   LH_SETTLE=180               longest wait (s) for the load average to fall below the core count first
  *   LH_PORT=0                   port of the Lighthouse bench's own server (0: a free one)
  *   LH_ROUTES=/,/cumple         only these paths (default: one URL per route type)
@@ -252,6 +253,7 @@ if (selected.has('lighthouse')) {
   const bench = await benchLighthouse({
     root: resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'),
     runs: Number(process.env.LH_RUNS ?? DEFAULT_LIGHTHOUSE_RUNS),
+    appliedRuns: Number(process.env.LH_APPLIED_RUNS ?? DEFAULT_APPLIED_RUNS),
     settleSeconds: Number(process.env.LH_SETTLE ?? 180),
     port: Number(process.env.LH_PORT ?? 0),
     routes: routesFromEnv(process.env.LH_ROUTES),

@@ -55,6 +55,8 @@ export interface RecordSpan {
   end: number;
 }
 
+const HAS_DIGIT = /\d/;
+
 /** A name folded to its ASCII letters and digits only (`Dirección` → `direccin`): a cheap first look that a real header name never fails. */
 const quickKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -76,9 +78,12 @@ const SHOWN_CHARS = 300;
 /** A record's cells decoded, with what decoding each found. */
 interface Decoded {
   cells: string[];
-  /** Per cell, the findings of decoding it (sparse). */
-  notes: (FieldFinding[] | undefined)[];
+  /** Per cell, the findings of decoding it (sparse; {@link NO_NOTES} when there are none). */
+  notes: readonly (FieldFinding[] | undefined)[];
 }
+
+/** The notes of a row whose cells decoded with nothing to say (shared: never written to). */
+const NO_NOTES: readonly (FieldFinding[] | undefined)[] = Object.freeze([]) as readonly (FieldFinding[] | undefined)[];
 
 /** A short record held to see whether the next line completes it. */
 interface Held {
@@ -310,31 +315,34 @@ export class RowReader<C extends string> {
    * whose first cells hold a column's name, by a quick ASCII fold, leads to the full check.
    */
   private repeatedHeader(cells: readonly string[]): Header<C> | null {
-    let known = false;
-    for (let i = 0; i < cells.length && i < 3 && !known; i++) {
+    // A header's first two named cells are both column names, and no column name has a digit.
+    let named = 0;
+    for (let i = 0; i < cells.length && named < 2; i++) {
       const cell = cells[i] as string;
-      if (cell.length === 0 || cell.length > 40) continue;
-      known = this.quickNames.has(quickKey(cell));
+      if (cell.length === 0) continue;
+      if (cell.length > 40 || HAS_DIGIT.test(cell) || !this.quickNames.has(quickKey(cell))) return null;
+      named++;
     }
-    if (!known) return null;
+    if (named === 0) return null;
     const header = matchHeader(cells, this.layout, this.table);
     return header.missing.length === 0 && header.repeated === null ? header : null;
   }
 
   private decode(record: Uint8Array[], fields: number): Decoded {
     const cells: string[] = new Array(fields);
-    const notes: (FieldFinding[] | undefined)[] = [];
-    // One scratch list for the findings of decoding: nearly every cell has none.
+    // One scratch list for the findings of decoding: nearly every cell has none, and nearly every row.
+    let notes: (FieldFinding[] | undefined)[] | null = null;
     let found: FieldFinding[] = [];
     for (let i = 0; i < fields; i++) {
       const bytes = record[i] as Uint8Array;
       cells[i] = bytes.length === 0 ? '' : decodeCell(bytes, this.encoding.encoding, '', found, this.encoding.eightBit);
       if (found.length > 0) {
+        notes ??= [];
         notes[i] = found;
         found = [];
       }
     }
-    return { cells, notes };
+    return { cells, notes: notes ?? NO_NOTES };
   }
 
   /**

@@ -149,8 +149,9 @@ const SHAPES: Readonly<Record<string, (text: string, ref: Reference) => boolean>
  */
 export function cellReads(column: string, raw: string, ref: Reference): boolean {
   const text = cleanCell(raw);
-  if (text === null || isPlaceholder(text) || isSpreadsheetError(text)) return true;
-  if (foreign(column, text)) return false;
+  if (text === null) return true;
   const shape = SHAPES[column];
-  return shape === undefined || shape(text, ref);
+  // The cell's own shape first: nearly every cell has it, and a placeholder is the rare case.
+  if (!foreign(column, text) && (shape === undefined || shape(text, ref))) return true;
+  return isPlaceholder(text) || isSpreadsheetError(text);
 }

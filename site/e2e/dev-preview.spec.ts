@@ -17,12 +17,41 @@ const GENERATED = resolve('generated/content/teleton.json');
 const INVITATION = /("invitation": ")([^"]*)"/;
 const EDITED = 'Busca tu punto limpio en el mapa: prueba de vista previa.';
 
-// Starting `vike dev` takes most of a minute on a busy two-core machine.
-test.describe.configure({ timeout: 180_000 });
+// Starting `vike dev` takes most of a minute on a busy two-core machine, and each pipeline run
+// most of half a minute while the other worker's tests run beside it.
+test.describe.configure({ timeout: 300_000 });
+/** The longest one pipeline run, or one reload after it, may take here: a cap, not a delay. */
+const RUN_MS = 90_000;
 
 let dev: ChildProcess | null = null;
 let original = '';
 let published = '';
+/** How many pipeline runs the dev server has reported (its `raw-data: …` lines), and who waits for the next. */
+let runsReported = 0;
+let onRun: (() => void) | null = null;
+
+/** Resolves once the dev server has reported `count` pipeline runs in all. */
+async function runsDone(count: number): Promise<void> {
+  const deadline = Date.now() + RUN_MS;
+  while (runsReported < count) {
+    if (Date.now() > deadline) throw new Error(`the dev server reported ${runsReported} pipeline runs, not ${count}`);
+    await new Promise<void>((done) => {
+      onRun = done;
+      setTimeout(done, 500);
+    });
+  }
+}
+
+/** Counts the `raw-data:` lines of one of the dev server's outputs, whole lines only. */
+function countRuns(): (chunk: Buffer) => void {
+  let partial = '';
+  return (chunk) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    runsReported += lines.filter((line) => line.includes('raw-data:')).length;
+    onRun?.();
+  };
+}
 
 async function waitForPage(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -39,8 +68,12 @@ async function waitForPage(url: string, deadline: number): Promise<void> {
 test.beforeAll(async () => {
   [original, published] = await Promise.all([readFile(CONTENT, 'utf8'), readFile(GENERATED, 'utf8')]);
   expect(original).toMatch(INVITATION);
-  dev = spawn('npx', ['vike', 'dev', '--port', String(DEV_PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  dev = spawn('npx', ['vike', 'dev', '--port', String(DEV_PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  dev.stdout?.on('data', countRuns());
+  dev.stderr?.on('data', countRuns());
   await waitForPage(`http://127.0.0.1:${DEV_PORT}/`, Date.now() + 120_000);
+  // The run the dev server starts with (edits made while it was stopped) ends before the test edits.
+  await runsDone(1);
 });
 
 test.afterAll(async () => {
@@ -58,20 +91,24 @@ test('npm run dev: a data edit shows on the open page; a bad one shows its probl
   await page.goto(`http://127.0.0.1:${DEV_PORT}/`);
   await expect(invitation).toContainText(sentence, { timeout: 30_000 });
   try {
+    // Each step waits for the dev server's report of the run its edit started, then for the page.
     await writeFile(CONTENT, original.replace(INVITATION, `$1${EDITED}"`));
-    await expect(invitation).toContainText(EDITED, { timeout: 20_000 });
+    await runsDone(2);
+    await expect(invitation).toContainText(EDITED, { timeout: 30_000 });
 
     await writeFile(CONTENT, original.replace('"invitation":', '"invitacion":'));
+    await runsDone(3);
     const overlay = page.locator('vite-error-overlay');
-    await expect(overlay).toBeAttached({ timeout: 20_000 });
+    await expect(overlay).toBeAttached({ timeout: 30_000 });
     await expect(overlay.locator('.message-body')).toContainText('content/teleton.json');
     await expect(overlay.locator('.message-body')).toContainText('campo desconocido "invitacion"; ¿quisiste decir "invitation"?');
     // The page behind keeps the last good data.
     await expect(invitation).toContainText(EDITED);
 
     await writeFile(CONTENT, original);
-    await expect(overlay).not.toBeAttached({ timeout: 20_000 });
-    await expect(invitation).toContainText(sentence, { timeout: 20_000 });
+    await runsDone(4);
+    await expect(overlay).not.toBeAttached({ timeout: 30_000 });
+    await expect(invitation).toContainText(sentence, { timeout: 30_000 });
   } finally {
     await writeFile(CONTENT, original);
   }

@@ -5,10 +5,10 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { rawDataPreview } from './pipeline/dev/preview.ts';
-import { finishSite } from './site/build/index.ts';
-import { pointIcons } from './site/build/point-icons.ts';
 import { loadSiteConfig } from './site/config/load-config.ts';
-import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/directory/points.server.ts';
+import { finishSite } from './site/finish/index.ts';
+import { pointIcons } from './site/finish/point-icons.ts';
+import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/pages/puntos-de-reciclaje/points.server.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isCss = (id: string) => /\.css($|\?)/.test(id);
@@ -47,11 +47,11 @@ export default defineConfig(({ mode }) => ({
     react(),
     vike(),
     directoryListFile(),
-    // The locator list's marker icons as a stylesheet (site/build/point-icons.ts).
+    // The locator list's marker icons as a stylesheet (site/finish/point-icons.ts).
     pointIcons(here('./generated/media/icons')),
     // npm run dev: every edit of raw-data/ reruns the pipeline into generated/ (pipeline/dev/preview.ts).
     rawDataPreview(here('./raw-data'), here('./generated')),
-    // Stylesheets inlined, _headers, sitemap.xml, robots.txt, .br/.gz copies (site/build/).
+    // Stylesheets inlined, _headers, sitemap.xml, robots.txt, .br/.gz copies (site/finish/).
     ...finishSite(),
   ],
   build: {
@@ -93,7 +93,9 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'site-common',
               test: (id) =>
-                /[\\/](site[\\/](academy[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(id),
+                /[\\/](site[\\/](pages[\\/]\(academia\)[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(
+                  id,
+                ),
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,

@@ -15,7 +15,7 @@ export default defineConfig({
       'pipeline/cells/emails/email-domains.test.ts',
       'pipeline/checks/near-duplicates.test.ts',
       'pipeline/cells/cell-repairs.test.ts',
-      'site/pets/birthdate.test.ts',
+      'site/pages/(mascotas)/birthdate.test.ts',
     ],
     environment: 'node',
   },

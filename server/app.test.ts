@@ -49,7 +49,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'big.abc123.js'), `export const x = [${'"relleno",'.repeat(300)}];`);
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset/>');
-  // A `_headers` file as the build writes it (site/build/headers.ts), and the compressed copies it writes beside text files.
+  // A `_headers` file as the build writes it (site/finish/headers.ts), and the compressed copies it writes beside text files.
   await writeFile(join(root, '_headers'), SITE_HEADERS);
   for (const file of ['index.html', '404.html', join('assets', 'big.abc123.js')]) {
     const bytes = await readFile(join(root, file));

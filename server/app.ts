@@ -18,7 +18,7 @@ const FALLBACK_RULES: HeaderRule[] = [
 
 /**
  * The security headers: the built site's `_headers` file (written by the build,
- * site/build/headers.ts: the same file static hosts read), or only the basic ones when there is none.
+ * site/finish/headers.ts: the same file static hosts read), or only the basic ones when there is none.
  */
 function loadHeaderRules(root: string): HeaderRule[] {
   const file = join(root, '_headers');

@@ -51,7 +51,7 @@ function dogSlugsIn(root: string): Set<string> {
 
 /**
  * Static files from the prerendered build, as the build precompressed them: `<file>.br` or
- * `<file>.gz` when the client accepts it (site/build/precompress.ts), no compression work per
+ * `<file>.gz` when the client accepts it (site/finish/precompress.ts), no compression work per
  * request. Text files are sent from memory (memory-files.ts), the rest by sirv. HTML is revalidated on every visit so a new build shows at once; unknown paths, the
  * not-found pages' own paths and the files that are not pages get the prerendered 404 page
  * with status 404.

@@ -1,6 +1,6 @@
 /**
  * The `_headers` file: the format Netlify and Cloudflare Pages read, which the build writes
- * (site/build/headers.ts) and the local server applies (server/app.ts).
+ * (site/finish/headers.ts) and the local server applies (server/app.ts).
  */
 
 /** One rule of a `_headers` file (the format Netlify and Cloudflare Pages read). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORM_NAMES } from '../../shared/forms.ts';
-import { DEFAULT_STYLE_URL } from '../map/style-choice.ts';
+import { DEFAULT_STYLE_URL } from './map-style.ts';
 import { readSiteConfig, SiteEnvSchema } from './read-config.ts';
 
 /** The README's configuration table: each `VITE_*` variable with the default written beside it. */

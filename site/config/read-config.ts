@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COUNTER_PATH, inboxPath } from '../../shared/api-paths.ts';
 import type { FormName } from '../../shared/forms.ts';
-import { chooseMapStyle } from '../map/style-choice.ts';
 import { siteUrl } from '../seo/site-url.ts';
-import { readTrackingConfig } from '../tracking/ids.ts';
+import { chooseMapStyle } from './map-style.ts';
+import { readTrackingConfig } from './tracking-ids.ts';
 
 /**
  * The site's configuration: the build-time variables (README, "Configuration"), parsed once with

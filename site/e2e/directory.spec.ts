@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
-import { SANTIAGO_CENTRE } from '../locator/order.ts';
-import { distanceKm } from '../locator/search.ts';
+import { SANTIAGO_CENTRE } from '../points/order.ts';
+import { distanceKm } from '../points/search.ts';
 
 const points = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);

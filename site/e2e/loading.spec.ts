@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtHtmlFiles } from '../build/files.ts';
-import { pageScripts } from '../build/page-scripts.ts';
+import { builtHtmlFiles } from '../finish/files.ts';
+import { pageScripts } from '../finish/page-scripts.ts';
 import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './env.ts';
 
 /**
- * What each page may cost in JavaScript at first load (site/build/page-scripts.ts: what its HTML
+ * What each page may cost in JavaScript at first load (site/finish/page-scripts.ts: what its HTML
  * names and what that imports, gzipped), by how it is rendered (the pages' `renderMode`):
  * - `html`: pages with nothing to do but be read and followed, no script at all;
  * - `enhanced`: a small script over prerendered HTML, no React, at most 15 KB;
@@ -46,7 +46,7 @@ for (const site of SITES) {
     for (const file of files) {
       const page = relative(site.dir, file);
       const html = await readFile(file, 'utf8');
-      // Stylesheets are in the page (site/build/inline-css.ts), none is a request of its own.
+      // Stylesheets are in the page (site/finish/inline-css.ts), none is a request of its own.
       expect(html, page).toContain('<style>');
       expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');

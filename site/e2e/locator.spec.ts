@@ -8,10 +8,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { startServer } from '../../server/app.ts';
-import { rank } from '../locator/list.ts';
-import { SANTIAGO_CENTRE } from '../locator/order.ts';
-import { searchRegions } from '../locator/regions.server.ts';
-import { createIndex, distanceKm } from '../locator/search.ts';
+import { rank } from '../points/list.ts';
+import { SANTIAGO_CENTRE } from '../points/order.ts';
+import { searchRegions } from '../points/regions.server.ts';
+import { createIndex, distanceKm } from '../points/search.ts';
 import { E2E_SITE_DIR } from './env.ts';
 
 const points = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));

@@ -1,7 +1,7 @@
 import type { ErrorEvent, Map as MapLibreMap, RequestTransformFunction, StyleSpecification } from 'maplibre-gl';
+import type { MapStyleChoice } from '../config/map-style.ts';
 import { type FallbackReason, type StyleWatch, watchStyle } from './fallback.ts';
 import { POINTS_SOURCE } from './layers.ts';
-import type { MapStyleChoice } from './style-choice.ts';
 
 /** The base map under the points: the street style, the offline map (chosen, or after the street style failed), or not decided yet. */
 export type Basemap = 'loading' | 'streets' | 'offline' | 'fallback';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chooseMapStyle, DEFAULT_STYLE_URL, mapStyleOrigins } from '../config/map-style.ts';
 import { STYLE_DEADLINE_MS, TILE_DEADLINE_MS, watchStyle } from './fallback.ts';
-import { chooseMapStyle, DEFAULT_STYLE_URL, mapStyleOrigins } from './style-choice.ts';
 
 /** Timers driven by hand: `advance(ms)` runs what is due. */
 function manualClock() {

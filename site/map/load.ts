@@ -1,8 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import basemapUrl from '../../generated/map/basemap.json?url';
+import type { MapStyleChoice } from '../config/map-style.ts';
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { offlineStyle } from './style.ts';
-import type { MapStyleChoice } from './style-choice.ts';
 
 /**
  * Loads MapLibre and its worker only when a map is about to be shown: pages without a map

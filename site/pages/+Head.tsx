@@ -12,7 +12,7 @@ const BASE = SITE_CONFIG.siteUrl;
  * pages) and the thank-you page reached only after a registration. Then what a shared link and
  * an installed site show: the Open Graph tags vike-react does not write (it writes the title and
  * description): address, type, language, site name, and the picture the build makes of the
- * page's `shareArt` (site/build/share-files.ts) followed by its size; the large-picture card for
+ * page's `shareArt` (site/finish/share-files.ts) followed by its size; the large-picture card for
  * X; the browser's colour, the manifest and the Apple touch icon.
  */
 export function Head() {

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { markPageReady } from '../framework/ready.ts';
-import { Footer } from '../layouts/Footer';
-import { Header } from '../layouts/Header';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
 import { PRIVACY_PATH } from '../privacy/paths.ts';
-import '../layouts/global.css';
+import '../layout/global.css';
 
 /** Marks the document once React has taken over the page's content (the browser tests wait on it). */
 function HydratedMark() {

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types';
 import { SITE_CONFIG } from '../config/site-config.ts';
-import { focusPageHeading } from '../layouts/route-focus.ts';
+import { focusPageHeading } from '../layout/route-focus.ts';
 import { canonicalHref, syncHeadLinks } from '../seo/head-links.ts';
 
 const BASE = SITE_CONFIG.siteUrl;

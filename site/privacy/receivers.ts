@@ -6,7 +6,7 @@ export type ReceiverView =
   | { kind: 'inbox' }
   /** A webhook service the content names: its company and country (in Spanish); `abroad` is an international transfer. */
   | { kind: 'service'; host: string; service: string; country: string; abroad: boolean }
-  /** A webhook host the content's table does not list: shown as such, and the site build warns (site/build/recipients.ts). */
+  /** A webhook host the content's table does not list: shown as such, and the site build warns (site/finish/recipients.ts). */
   | { kind: 'unlisted'; host: string };
 
 /** The receiver of a form that posts to `url` (a `VITE_WEBHOOK_*` value or the local inbox's path). */

@@ -1,5 +1,5 @@
 import { revokeOnNo } from '../tracking/consent-gate.ts';
-import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from './tracking-choice.ts';
+import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from '../tracking/tracking-choice.ts';
 
 const STATUS: Record<TrackingChoice | 'none', string> = {
   si: 'Ahora: aceptaste. Las páginas del evento de adopción miden tu visita.',

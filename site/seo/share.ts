@@ -4,7 +4,7 @@ import { absoluteUrl } from './site-url.ts';
 /**
  * What a shared link shows (Open Graph and the app manifest), in one place for the pages' head
  * (site/pages/+Head.tsx) and the build step that draws the pictures
- * (site/build/share-files.ts).
+ * (site/finish/share-files.ts).
  */
 
 /** Folder of the 1200×630 pictures a shared link shows: one per piece of art a page names. */

@@ -1,8 +1,8 @@
 import { SITE_CONFIG } from '../config/site-config.ts';
-import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from '../privacy/tracking-choice.ts';
 import { deleteVendorCookies } from './cookies.ts';
 import { gtagRevoke } from './gtag.ts';
 import { pixelRevoke } from './pixel.ts';
+import { onTrackingChoice, readTrackingChoice, storeTrackingChoice, type TrackingChoice } from './tracking-choice.ts';
 
 /** True when this build measures anything at all (an ID is set); otherwise there is no banner and nothing loads. */
 export const TRACKING_ON = SITE_CONFIG.tracking.pixelId !== null || SITE_CONFIG.tracking.adsId !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTrackingConfig } from './ids.ts';
+import { readTrackingConfig } from '../config/tracking-ids.ts';
 import { advertisingText, bannerText, vendorNames } from './texts.ts';
 
 const purpose = 'saber cuántas personas llegan al evento';

@@ -1,4 +1,4 @@
-import type { TrackingConfig } from './ids.ts';
+import type { TrackingConfig } from '../config/tracking-ids.ts';
 import { inWords, VENDORS_COUNTRY, vendorsOf } from './vendors.ts';
 
 /** Who would be told of the visit, in words: "Meta", "Google" or "Meta y Google"; '' when the build measures nothing. */

@@ -1,4 +1,4 @@
-import type { TrackingConfig } from './ids.ts';
+import type { TrackingConfig } from '../config/tracking-ids.ts';
 
 /** A first-party cookie an advertising vendor's script sets on this site's domain, and for how long. */
 export interface VendorCookie {

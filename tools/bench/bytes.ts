@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtHtmlFiles } from '../../site/build/files.ts';
-import { pageScripts } from '../../site/build/page-scripts.ts';
+import { builtHtmlFiles } from '../../site/finish/files.ts';
+import { pageScripts } from '../../site/finish/page-scripts.ts';
 
 export interface RouteBytes {
   route: string;
@@ -20,7 +20,7 @@ const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).lengt
 
 /**
  * First-load bytes per prerendered route: the document plus every script it loads at first
- * (site/build/page-scripts.ts) and every stylesheet it links, each gzipped as a server would send it.
+ * (site/finish/page-scripts.ts) and every stylesheet it links, each gzipped as a server would send it.
  * Stylesheets inlined into the page are counted in the document's bytes.
  * Lazy chunks (MapLibre on the locator) are not first-load and are not counted.
  */

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
-import { searchRegions } from '../../site/locator/regions.server.ts';
+import { searchRegions } from '../../site/points/regions.server.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */
 export interface KeystrokeStats {
@@ -25,7 +25,7 @@ export interface LocatorBenchResult {
   points: number;
   /** Timed keystrokes per implementation. */
   keystrokes: number;
-  /** `createIndex` from site/locator/search.ts (accent- and case-folding, the 16 regions' names) + `PointList` (one page of items, `LIST_PAGE`). */
+  /** `createIndex` from site/points/search.ts (accent- and case-folding, the 16 regions' names) + `PointList` (one page of items, `LIST_PAGE`). */
   locator: KeystrokeStats;
   /** Peer: `Array.prototype.filter` with `toLowerCase().includes` on the raw strings (no accent folding) + the same `PointList`. */
   peer: KeystrokeStats;
@@ -55,9 +55,9 @@ const PAGE_SOURCE = `
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createIndex } from './site/locator/search.ts';
-import { LIST_PAGE, rank } from './site/locator/list.ts';
-import { PointList } from './site/locator/PointList.tsx';
+import { createIndex } from './site/points/search.ts';
+import { LIST_PAGE, rank } from './site/points/list.ts';
+import { PointList } from './site/pages/index/PointList.tsx';
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2240%22 height=%2250%22/%3E';
 const root = createRoot(document.getElementById('root'));

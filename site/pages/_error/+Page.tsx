@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DogNotFound } from '../../pets/DogNotFound.tsx';
+import { DogNotFound } from '../(mascotas)/DogNotFound.tsx';
 import type { Data } from './+data.ts';
 
 /**

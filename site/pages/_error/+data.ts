@@ -1,4 +1,4 @@
-import { dogSlugs } from '../../pets/data.server.ts';
+import { dogSlugs } from '../(mascotas)/data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { type DocumentView, Validity } from '../../components/DocumentLink.tsx';
-import type { LegalDocumentView } from '../../legal/data.server.ts';
 import type { Data } from './+data.ts';
+import type { LegalDocumentView } from './data.server.ts';
 import './legal.css';
 
 /** What stands beside a document's link: its validity, or that it is still to be published. */

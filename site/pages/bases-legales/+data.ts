@@ -1,4 +1,4 @@
-import { loadLegal } from '../../legal/data.server.ts';
+import { loadLegal } from './data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { Birthday } from '../../birthday/Birthday.tsx';
 import type { Data } from './+data.ts';
+import { Birthday } from './Birthday.tsx';
 
 export default function Page() {
   const { notice, ...content } = useData<Data>();

@@ -1,5 +1,5 @@
-import { loadBirthday } from '../../birthday/data.server.ts';
 import { formNotice } from '../../privacy/data.server.ts';
+import { loadBirthday } from './data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,12 +1,12 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Header } from '../../layouts/Header.tsx';
-import { Locator } from '../../locator/Locator.tsx';
+import { Header } from '../../layout/Header.tsx';
 import { BottleCounter } from '../../teleton/BottleCounter.tsx';
 import { Hero } from '../../teleton/Hero.tsx';
 import { Partners } from '../../teleton/Partners.tsx';
 import { Tarea } from '../../teleton/Tarea.tsx';
 import type { Data } from './+data.ts';
+import { Locator } from './Locator.tsx';
 import '../../teleton/teleton.css';
 
 const SECTIONS = [

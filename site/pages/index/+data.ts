@@ -1,5 +1,5 @@
-import { loadLocatorPoints, loadSearchRegions } from '../../locator/data.server.ts';
 import { loadTeleton } from '../../teleton/data.server.ts';
+import { loadLocatorPoints, loadSearchRegions } from './data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

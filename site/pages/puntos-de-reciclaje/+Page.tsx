@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { BackLink } from '../../components/BackLink.tsx';
-import { Directory } from '../../directory/Directory.tsx';
 import type { Data } from './+data.ts';
+import { Directory } from './Directory.tsx';
 
 export default function Page() {
   const { title, text, icons, first, total, options, listUrl, regions } = useData<Data>();

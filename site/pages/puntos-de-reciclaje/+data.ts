@@ -1,7 +1,7 @@
-import { directoryList, loadDirectoryPoints, loadMarkerIcons } from '../../directory/data.server.ts';
-import { DIRECTORY_PAGE, filterOptions } from '../../directory/filters.ts';
-import { loadSearchRegions } from '../../locator/data.server.ts';
 import { loadDirectoryContent } from '../../teleton/data.server.ts';
+import { loadSearchRegions } from '../index/data.server.ts';
+import { directoryList, loadDirectoryPoints, loadMarkerIcons } from './data.server.ts';
+import { DIRECTORY_PAGE, filterOptions } from './filters.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { BackLink } from '../../../components/BackLink.tsx';
 import type { Data } from './+data.ts';
-import '../../../academy/academy.css';
+import '../academy.css';
 
 export default function Page() {
   const academia = useData<Data>();

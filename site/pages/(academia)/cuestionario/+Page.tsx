@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
-import { workshopHref } from '../../../academy/routes.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { workshopHref } from '../routes.ts';
 import type { Data } from './+data.ts';
-import '../../../academy/academy.css';
+import '../academy.css';
 
 export default function Page() {
   const { questionaries } = useData<Data>();

@@ -1,4 +1,4 @@
-import { questionaryLinks } from '../../../academy/data.server.ts';
+import { questionaryLinks } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { CourseTiles } from '../../../academy/CourseTiles.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { CourseTiles } from '../CourseTiles.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { courseTiles } from '../../../academy/data.server.ts';
+import { courseTiles } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

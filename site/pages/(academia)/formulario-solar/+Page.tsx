@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { SolarForm } from '../../../academy/SolarForm.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { SolarForm } from '../SolarForm.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
-import { diplomaCourses } from '../../../academy/data.server.ts';
 import { formNotice } from '../../../privacy/data.server.ts';
+import { diplomaCourses } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { Completion } from '../../../academy/Completion.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { Completion } from '../Completion.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { diplomaCourses } from '../../../academy/data.server.ts';
+import { diplomaCourses } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { Workshop } from '../../../academy/Workshop.tsx';
+import { Workshop } from '../Workshop.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { workshopBySlug } from '../../../academy/data.server.ts';
 import { formNotice } from '../../../privacy/data.server.ts';
+import { workshopBySlug } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,4 +1,4 @@
-import { workshopUrls } from '../../../academy/data.server.ts';
+import { workshopUrls } from '../data.server.ts';
 
 /** The four workshop pages to prerender, from the course content. */
 export function onBeforePrerenderStart(): string[] {

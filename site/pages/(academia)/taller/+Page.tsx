@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { ContinueLink } from '../../../academy/ContinueLink.tsx';
-import { CourseTiles } from '../../../academy/CourseTiles.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
+import { ContinueLink } from '../ContinueLink.tsx';
+import { CourseTiles } from '../CourseTiles.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

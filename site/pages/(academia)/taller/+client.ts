@@ -1,7 +1,8 @@
 // The workshops page's only script: "Continuar con el …" for the course this browser remembers, and the tile chosen is remembered.
-import { showContinueLink } from '../../../academy/continue-link.ts';
-import { rememberChosenCourse } from '../../../academy/course-tiles.ts';
+
 import { markPageReady } from '../../../framework/ready.ts';
+import { showContinueLink } from '../continue-link.ts';
+import { rememberChosenCourse } from '../course-tiles.ts';
 
 showContinueLink();
 rememberChosenCourse();

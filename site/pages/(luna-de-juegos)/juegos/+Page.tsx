@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { GamesCarousel } from '../../../games/GamesCarousel.tsx';
+import { GamesCarousel } from '../GamesCarousel.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { loadGames } from '../../../games/data.server.ts';
+import { loadGames } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

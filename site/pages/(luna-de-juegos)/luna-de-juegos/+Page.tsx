@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
-import '../../../games/games.css';
+import '../games.css';
 
 export default function Page() {
   const { hub, games, characters } = useData<Data>();

@@ -1,5 +1,5 @@
 import { characterLinks } from '../../../characters/data.server.ts';
-import { loadGames } from '../../../games/data.server.ts';
+import { loadGames } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { DogList } from '../../../pets/DogList.tsx';
-import { PetsShell } from '../../../pets/PetsShell.tsx';
+import { DogList } from '../DogList.tsx';
+import { PetsShell } from '../PetsShell.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

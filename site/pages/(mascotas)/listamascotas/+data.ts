@@ -1,4 +1,4 @@
-import { loadDogList, loadPetsShell } from '../../../pets/data.server.ts';
+import { loadDogList, loadPetsShell } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

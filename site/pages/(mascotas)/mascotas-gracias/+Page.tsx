@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { TrackingBanner } from '../../../privacy/TrackingBanner.tsx';
 import type { Data } from './+data.ts';
-import '../../../pets/pets.css';
+import '../pets.css';
 import { BackLink } from '../../../components/BackLink.tsx';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { loadThanks } from '../../../pets/data.server.ts';
+import { loadThanks } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { DOGS_PATH } from '../../../../shared/dogs.ts';
-import { EventInfo } from '../../../pets/EventInfo.tsx';
-import { Collaboration, Foundations } from '../../../pets/PetsSections.tsx';
-import { PetsShell } from '../../../pets/PetsShell.tsx';
-import { RegistrationForm } from '../../../pets/RegistrationForm.tsx';
 import { usePetPagePixel } from '../../../tracking/usePageTracking.ts';
+import { EventInfo } from '../EventInfo.tsx';
+import { Collaboration, Foundations } from '../PetsSections.tsx';
+import { PetsShell } from '../PetsShell.tsx';
+import { RegistrationForm } from '../RegistrationForm.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
-import { loadPetsPage } from '../../../pets/data.server.ts';
 import { formNotice } from '../../../privacy/data.server.ts';
+import { loadPetsPage } from '../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

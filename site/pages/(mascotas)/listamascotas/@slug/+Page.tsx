@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DOGS_PATH } from '../../../../../shared/dogs.ts';
 import { AudioPlayer } from '../../../../audio/AudioPlayer.tsx';
-import { PetsShell } from '../../../../pets/PetsShell.tsx';
+import { PetsShell } from '../../PetsShell.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { dogBySlug, loadPetsShell } from '../../../../pets/data.server.ts';
+import { dogBySlug, loadPetsShell } from '../../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

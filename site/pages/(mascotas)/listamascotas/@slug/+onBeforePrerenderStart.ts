@@ -1,4 +1,4 @@
-import { dogUrls } from '../../../../pets/data.server.ts';
+import { dogUrls } from '../../data.server.ts';
 
 /** One page per dog, at its canonical URL, from the dog content. */
 export function onBeforePrerenderStart(): string[] {

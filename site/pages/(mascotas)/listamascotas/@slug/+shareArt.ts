@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { dogArt } from '../../../../pets/data.server.ts';
+import { dogArt } from '../../data.server.ts';
 
 /** A dog's shared link shows the dog. */
 export function shareArt(pageContext: PageContextServer): string {

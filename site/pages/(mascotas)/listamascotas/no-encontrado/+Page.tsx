@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { DOGS_PATH } from '../../../../../shared/dogs.ts';
-import { DogNotFound } from '../../../../pets/DogNotFound.tsx';
-import { PetsShell } from '../../../../pets/PetsShell.tsx';
+import { DogNotFound } from '../../DogNotFound.tsx';
+import { PetsShell } from '../../PetsShell.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

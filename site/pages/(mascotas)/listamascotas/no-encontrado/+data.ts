@@ -1,4 +1,4 @@
-import { loadPetsShell } from '../../../../pets/data.server.ts';
+import { loadPetsShell } from '../../data.server.ts';
 
 export type Data = ReturnType<typeof data>;
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './site/e2e/chromium.ts';
-import { CONFIGURED_PORT, CONFIGURED_SITE_DIR, E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR, OTHER_ORIGIN } from './site/e2e/env.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './site/e2e/helpers/chromium.ts';
+import { CONFIGURED_PORT, CONFIGURED_SITE_DIR, E2E_COUNTER_FILE, E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR, OTHER_ORIGIN } from './site/e2e/helpers/env.ts';
 
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 if (!useDebianChromium) {
@@ -50,13 +50,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The test build (`npm run test:e2e` builds both sites first: site/e2e/build-sites.ts).
+    // The test build (`npm run test:e2e` builds both sites first: site/e2e/helpers/build-sites.ts).
     site(E2E_PORT, E2E_SITE_DIR, E2E_INBOX_DIR),
     // The configured build, when it was built: the tests that need it say so when it was not.
     ...(existsSync(CONFIGURED_SITE_DIR) ? [site(CONFIGURED_PORT, CONFIGURED_SITE_DIR, `${E2E_INBOX_DIR}-configured`)] : []),
     // The other origin the configured build's pages reach: street tiles and a webhook.
     {
-      command: 'tsx site/e2e/other-origin.ts',
+      command: 'tsx site/e2e/helpers/other-origin.ts',
       url: `${OTHER_ORIGIN}/log`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,39 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { rawDataPreview } from './pipeline/dev/preview.ts';
 import { loadSiteConfig } from './site/config/load-config.ts';
+import { directoryListFile } from './site/finish/directory-list.ts';
 import { finishSite } from './site/finish/index.ts';
 import { pointIcons } from './site/finish/point-icons.ts';
-import { DIRECTORY_LIST_FILE, directoryList, directoryPoints } from './site/pages/puntos-de-reciclaje/points.server.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isCss = (id: string) => /\.css($|\?)/.test(id);
-
-/**
- * Publishes the directory's whole list as `/data/puntos-de-reciclaje.json` (the page's HTML
- * carries only its first page of points and fetches the rest after it loads): emitted with the
- * client build, served by the dev server. Read from generated/ when needed, so it is never older
- * than the page's data, which is computed from the same file.
- */
-function directoryListFile(): Plugin {
-  const list = () => directoryList(directoryPoints(JSON.parse(readFileSync(here('./generated/collection-points.json'), 'utf8')))).json;
-  return {
-    name: 'directory-list-file',
-    configureServer(server) {
-      server.middlewares.use(`/${DIRECTORY_LIST_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(list());
-      });
-    },
-    generateBundle() {
-      if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: DIRECTORY_LIST_FILE, source: list() });
-    },
-  };
-}
 
 // The site lives in site/; it reads generated/ (never raw-data/; in dev the pipeline keeps generated/ up to date) and builds to dist/.
 export default defineConfig(({ mode }) => ({
@@ -46,7 +23,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     vike(),
-    directoryListFile(),
+    // The directory's whole list as a file of its own (site/finish/directory-list.ts).
+    directoryListFile(here('./generated/collection-points.json')),
     // The locator list's marker icons as a stylesheet (site/finish/point-icons.ts).
     pointIcons(here('./generated/media/icons')),
     // npm run dev: every edit of raw-data/ reruns the pipeline into generated/ (pipeline/dev/preview.ts).
@@ -93,7 +71,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'site-common',
               test: (id) =>
-                /[\\/](site[\\/](pages[\\/]\(academia\)[\\/](routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dogs|fold))\.ts$/.test(
+                /[\\/](site[\\/](pages[\\/]\(academia\)[\\/](workshop-routes|storage)|framework[\\/](ready|yield)|config[\\/]site-config)|shared[\\/](dog-paths|fold))\.ts$/.test(
                   id,
                 ),
               tags: ['$initial'],

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../shared/dogs.ts';
+import { DOG_NOT_FOUND_SLUG, DOGS_PATH, readDogPath } from '../shared/dog-paths.ts';
 import { handleFailure } from './guard.ts';
 import { methodNotAllowed } from './http.ts';
 import { findMemoryFile, loadMemoryFiles, sendMemoryFile } from './memory-files.ts';

@@ -7,3 +7,21 @@
 export function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
+
+/**
+ * Lower case without accents or extra spaces, every apostrophe the straight one: `Ñuñoa` →
+ * `nunoa`, `Biobío` → `biobio`, `O’Higgins` → `o'higgins`. How the site's searches compare a
+ * typed text with the names they know.
+ */
+export function fold(text: string): string {
+  return withoutAccents(text)
+    .replace(/[\u2018\u2019\u00b4\u02bc`]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A letter or digit of folded text (anything beyond ASCII counts as a letter). */
+export function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
+}

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { errorInSpanish, helpInSpanish } from '../../shared/cli-spanish.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
-import type { Retention } from '../../shared/privacy.ts';
+import type { Retention } from '../../shared/retention.ts';
 import { deleteByEmail, hasEmail, quarantinedWith } from './delete.ts';
 import { DEFAULT_PRIVACY_FILE, describeQuarantine, describeRemoved, expireInbox, loadRetention } from './expiry.ts';
 import { recordsToCsv, recordsToJson } from './export.ts';

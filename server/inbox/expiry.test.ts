@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Retention } from '../../shared/privacy.ts';
+import type { Retention } from '../../shared/retention.ts';
 import { DEFAULT_PRIVACY_FILE, expireInbox, loadRetention, scheduleExpiry } from './expiry.ts';
 import { appendRecord, readRecords } from './store.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { FORM_NAMES, type FormName } from '../../shared/forms.ts';
-import { isExpired, type Retention, retentionFrom } from '../../shared/privacy.ts';
+import { isExpired, type Retention, retentionFrom } from '../../shared/retention.ts';
 import { rewriteQuarantine } from './quarantine.ts';
 import { rewriteRecords } from './store.ts';
 

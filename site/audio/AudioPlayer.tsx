@@ -1,4 +1,4 @@
-import { formatTime, spokenTime } from './format.ts';
+import { formatTime, spokenTime } from './time-format.ts';
 import './audio.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { formatTime, spokenTime } from './format.ts';
 import { keySeek } from './keys.ts';
+import { formatTime, spokenTime } from './time-format.ts';
 
 /** Volume set on every play (the spec's 0.1: the stories are meant for quiet listening). */
 export const PLAY_VOLUME = 0.1;

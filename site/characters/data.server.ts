@@ -2,7 +2,7 @@ import charactersJson from '../../generated/content/characters.json';
 import { type Character, CharactersFileSchema } from '../../pipeline/schema/content/characters.ts';
 import { audioSeconds } from '../audio/data.server.ts';
 import { mediaUrl } from '../data/media.server.ts';
-import { CHARACTER_SLUGS, characterHref } from './routes.ts';
+import { CHARACTER_SLUGS, characterHref } from './character-routes.ts';
 
 /** A character as its page shows it: the media resolved to URLs. */
 export interface CharacterView extends Omit<Character, 'image' | 'titleImage' | 'audio'> {
@@ -39,7 +39,7 @@ function characters(): CharacterView[] {
   const slugs = list.map((c) => c.slug).join(', ');
   if (slugs !== CHARACTER_SLUGS.join(', ')) {
     throw new Error(
-      `Los personajes del contenido (${slugs}) no son los que el sitio espera (${CHARACTER_SLUGS.join(', ')}): actualice CHARACTER_SLUGS en site/characters/routes.ts`,
+      `Los personajes del contenido (${slugs}) no son los que el sitio espera (${CHARACTER_SLUGS.join(', ')}): actualice CHARACTER_SLUGS en site/characters/character-routes.ts`,
     );
   }
   return list;

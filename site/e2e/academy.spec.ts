@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { consentBox, consentField } from './consent.ts';
-import { hydrated } from './hydrated.ts';
-import { failNext, submissionsWith, uniqueName } from './inbox.ts';
+import { consentBox, consentField } from './helpers/consent-box.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 interface CourseContent {
   key: 'science' | 'crafts' | 'tiktok' | 'kitchen';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { consentBox, consentField } from './consent.ts';
-import { failNext, submissionsWith, uniqueName } from './inbox.ts';
+import { consentBox, consentField } from './helpers/consent-box.ts';
+import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const NEED_NAME = 'Debes completar el formulario: escribe el nombre del niño o niña';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatTime } from '../audio/format.ts';
-import { audioRequests, audioSeconds, audioState, expectFreshStoryAfter, shownSeconds } from './audio.ts';
-import { hydrated } from './hydrated.ts';
+import { formatTime } from '../audio/time-format.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { audioRequests, audioState, expectFreshStoryAfter, PUBLISHED_SECONDS, shownSeconds } from './helpers/story-audio.ts';
 
 interface CharacterContent {
   slug: string;
@@ -39,11 +39,13 @@ test('every character has a full-screen page (no header or footer, title, portra
     await page.getByRole('button', { name: `Reproducir la historia de ${character.name}` }).click();
     await expect.poll(async () => (await audioState(page)).currentTime, { message: character.slug }).toBeGreaterThan(0);
     const playing = await audioState(page);
-    expect.soft({ slug: character.slug, paused: playing.paused, length: Math.abs(playing.duration - (audioSeconds[character.audio] ?? 0)) < 0.5 }).toEqual({
-      slug: character.slug,
-      paused: false,
-      length: true,
-    });
+    expect
+      .soft({ slug: character.slug, paused: playing.paused, length: Math.abs(playing.duration - (PUBLISHED_SECONDS[character.audio] ?? 0)) < 0.5 })
+      .toEqual({
+        slug: character.slug,
+        paused: false,
+        length: true,
+      });
     await page.getByRole('button', { name: `Pausar la historia de ${character.name}` }).click();
   }
 });
@@ -114,7 +116,7 @@ test.describe(`the story player, on /${characters[0]?.slug}`, () => {
 
 test('nothing of a story is downloaded before play: the length shows from the data, and a position chosen first is where it plays from', async ({ page }) => {
   const character = characters[0]!;
-  const seconds = audioSeconds[character.audio]!;
+  const seconds = PUBLISHED_SECONDS[character.audio]!;
   const requested = audioRequests(page);
   await page.goto(`/${character.slug}`);
   await hydrated(page);
@@ -151,6 +153,6 @@ test("a story's words can be read, with the keyboard alone, by a visitor who can
 });
 
 test('one story after another: the second starts fresh, with its own length', async ({ page }) => {
-  const story = (c: CharacterContent) => ({ path: `/${c.slug}`, name: c.name, seconds: audioSeconds[c.audio]! });
+  const story = (c: CharacterContent) => ({ path: `/${c.slug}`, name: c.name, seconds: PUBLISHED_SECONDS[c.audio]! });
   await expectFreshStoryAfter(page, story(characters[0]!), story(characters[1]!));
 });

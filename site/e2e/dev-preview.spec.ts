@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from './env.ts';
+import { E2E_PORT } from './helpers/env.ts';
 
 /**
  * `npm run dev` as a maintainer uses it: an edit of raw-data/ shows on the open page without a

@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { consentField } from './consent.ts';
-import type { Engine } from './engines/engine.ts';
-import { firefoxMissing, startFirefox } from './engines/firefox.ts';
-import { startHarness } from './engines/harness.ts';
-import { startWebKit, webkitMissing } from './engines/webkit.ts';
-import { E2E_PORT, E2E_SITE_DIR } from './env.ts';
-import { submissionsWith, uniqueName } from './inbox.ts';
+import { consentField } from './helpers/consent-box.ts';
+import type { Engine } from './helpers/engines/engine.ts';
+import { firefoxMissing, startFirefox } from './helpers/engines/firefox.ts';
+import { startHarness } from './helpers/engines/harness.ts';
+import { startWebKit, webkitMissing } from './helpers/engines/webkit.ts';
+import { E2E_PORT, E2E_SITE_DIR } from './helpers/env.ts';
+import { submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 /**
  * The site in the two other engines families use: WebKit (Safari's engine, the only one on an

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { consentBox, consentField } from './consent.ts';
-import { failNext, submissionsWith, uniqueName } from './inbox.ts';
+import { consentBox, consentField } from './helpers/consent-box.ts';
+import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 interface FormCase {
   /** The inbox name of the form. */

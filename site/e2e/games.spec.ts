@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium.ts';
-import { E2E_SITE_DIR } from './env.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './helpers/chromium.ts';
+import { E2E_SITE_DIR } from './helpers/env.ts';
 
 interface GameContent {
   slug: string;

@@ -5,9 +5,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
-import { consentBox, consentField } from './consent.ts';
-import { hydrated } from './hydrated.ts';
-import { submissionsWith, uniqueName } from './inbox.ts';
+import { consentBox, consentField } from './helpers/consent-box.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 /**
  * Every flow of the site done with the keyboard alone: Tab, Shift+Tab, Enter, Space, the
@@ -25,7 +25,7 @@ interface CourseContent {
 
 const { courses } = JSON.parse(readFileSync(resolve('generated/content/courses.json'), 'utf8')) as { courses: CourseContent[] };
 const { games } = JSON.parse(readFileSync(resolve('generated/content/games.json'), 'utf8')) as { games: { title: string }[] };
-const cleanPoints = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
+const publishedCleanPoints = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
 const collectionPoints = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -390,8 +390,8 @@ test.describe('keyboard only', () => {
 
   test('locator on /teleton25: search, then choose a point from the list', async ({ page }) => {
     test.slow();
-    const point = cleanPoints.find(
-      (p) => p.lat !== null && p.lng !== null && p.comuna === 'Ñuñoa' && cleanPoints.filter((q) => q.name === p.name).length === 1,
+    const point = publishedCleanPoints.find(
+      (p) => p.lat !== null && p.lng !== null && p.comuna === 'Ñuñoa' && publishedCleanPoints.filter((q) => q.name === p.name).length === 1,
     );
     if (!point) throw new Error('sin un punto limpio en Ñuñoa');
     await open(page, '/teleton25');

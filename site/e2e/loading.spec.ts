@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtHtmlFiles } from '../finish/files.ts';
 import { pageScripts } from '../finish/page-scripts.ts';
-import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './env.ts';
+import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './helpers/env.ts';
 
 /**
  * What each page may cost in JavaScript at first load (site/finish/page-scripts.ts: what its HTML
@@ -38,7 +38,7 @@ const SITES = [
 
 for (const site of SITES) {
   test(`${site.name}: every page loads only the JavaScript its kind allows, with its stylesheets inside it`, async () => {
-    test.skip(!existsSync(site.dir), `${site.dir} no existe: npm run test:e2e lo construye (site/e2e/build-sites.ts)`);
+    test.skip(!existsSync(site.dir), `${site.dir} no existe: npm run test:e2e lo construye (site/e2e/helpers/build-sites.ts)`);
     const files = await builtHtmlFiles(site.dir);
     expect(files.length).toBeGreaterThan(70);
     const cache = new Map<string, { code: string; gzip: number }>();

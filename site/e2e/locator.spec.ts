@@ -12,7 +12,7 @@ import { rank } from '../points/list.ts';
 import { SANTIAGO_CENTRE } from '../points/order.ts';
 import { searchRegions } from '../points/regions.server.ts';
 import { createIndex, distanceKm } from '../points/search.ts';
-import { E2E_SITE_DIR } from './env.ts';
+import { E2E_SITE_DIR } from './helpers/env.ts';
 
 const points = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);

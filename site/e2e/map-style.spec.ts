@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { readSiteConfig } from '../config/read-config.ts';
 import { contentSecurityPolicy } from '../finish/security-headers.ts';
-import { usesConfiguredBuild } from './configured.ts';
-import { CONFIGURED_BASE, CONFIGURED_ENV, OTHER_ORIGIN } from './env.ts';
-import { hydrated } from './hydrated.ts';
-import { nunoaPoint } from './points.ts';
-import { STREET_ATTRIBUTION, STREET_RGB } from './street-tiles.ts';
+import { usesConfiguredBuild } from './helpers/configured.ts';
+import { CONFIGURED_BASE, CONFIGURED_ENV, OTHER_ORIGIN } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { nunoaPoint } from './helpers/points.ts';
+import { STREET_ATTRIBUTION, STREET_RGB } from './helpers/street-tiles.ts';
 
 /** The point the map tests choose; the other origin draws its streets around it. */
 const target = nunoaPoint;

@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DOGS_PATH } from '../../shared/dogs.ts';
+import { DOGS_PATH } from '../../shared/dog-paths.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE } from '../seo/share.ts';
-import { chunks } from './chunks.ts';
-import { E2E_SITE_DIR } from './env.ts';
-import { externalLinks } from './links.ts';
-import { routes } from './routes.ts';
+import { chunks } from './helpers/chunks.ts';
+import { E2E_SITE_DIR } from './helpers/env.ts';
+import { externalLinks } from './helpers/links.ts';
+import { routes } from './helpers/route-cases.ts';
 
 /**
  * The built site as the outside sees it: a phone opening any page directly, a crawler following

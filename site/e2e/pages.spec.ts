@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { chunks } from './chunks.ts';
-import { E2E_SITE_DIR } from './env.ts';
-import { externalLinks } from './links.ts';
-import { routes } from './routes.ts';
+import { chunks } from './helpers/chunks.ts';
+import { E2E_SITE_DIR } from './helpers/env.ts';
+import { externalLinks } from './helpers/links.ts';
+import { routes } from './helpers/route-cases.ts';
 
 /** Every prerendered page of the built site, with its URL path. */
 async function prerenderedPages(dir: string): Promise<{ path: string; file: string }[]> {

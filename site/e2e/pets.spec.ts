@@ -3,34 +3,23 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { audioRequests, audioSeconds, expectFreshStoryAfter } from './audio.ts';
-import { usesConfiguredBuild } from './configured.ts';
-import { CONFIGURED_BASE, E2E_SITE_DIR } from './env.ts';
-import { hydrated } from './hydrated.ts';
-import { failNext, submissionsWith, uniqueName } from './inbox.ts';
-import { otherOriginLog } from './other-origin.ts';
-import { TRACKING_HOSTS } from './tracking.ts';
-
-interface DogContent {
-  id: number;
-  name: string;
-  slug: string;
-  audio: string;
-}
+import { DogsFileSchema } from '../../pipeline/schema/content/dogs.ts';
+import type { PetRegistrationPayload } from '../pages/(mascotas)/birthdate.ts';
+import { usesConfiguredBuild } from './helpers/configured.ts';
+import { CONFIGURED_BASE, E2E_SITE_DIR } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
+import { otherOriginLog } from './helpers/other-origin.ts';
+import { audioRequests, expectFreshStoryAfter, PUBLISHED_SECONDS } from './helpers/story-audio.ts';
+import { TRACKING_HOSTS } from './helpers/tracking.ts';
 
 // The published content the site was built from.
-const { dogs } = JSON.parse(readFileSync(resolve('generated/content/dogs.json'), 'utf8')) as { dogs: DogContent[] };
+const { dogs } = DogsFileSchema.parse(JSON.parse(readFileSync(resolve('generated/content/dogs.json'), 'utf8')));
 
 const THANKS_TITLE = 'Tus datos fueron ingresados correctamente y tu asistencia ya está confirmada.';
 
-interface Answers {
-  name: string;
-  day: string;
-  month: string;
-  year: string;
-  email: string;
-  phone: string;
-}
+/** What the visitor types and picks: the payload's fields but the two the form adds. */
+type Answers = Omit<PetRegistrationPayload, 'check' | 'fecha_nacimiento'>;
 
 function answersFor(prefix: string, date: Pick<Answers, 'day' | 'month' | 'year'> = { day: '11', month: 'Marzo', year: '1985' }): Answers {
   const name = uniqueName(prefix);
@@ -38,7 +27,7 @@ function answersFor(prefix: string, date: Pick<Answers, 'day' | 'month' | 'year'
 }
 
 /** The exact JSON the webhook must receive (day and year as the strings the selects hold). */
-function payload(a: Answers) {
+function payload(a: Answers): PetRegistrationPayload {
   return {
     name: a.name,
     day: a.day,
@@ -434,9 +423,9 @@ test.describe('dog pages', () => {
   });
 
   test('one dog after another: the second story starts fresh, with its own length', async ({ page }) => {
-    const story = (dog: DogContent) => ({ path: `/listamascotas/${dog.slug}`, name: dog.name, seconds: audioSeconds[dog.audio]! });
+    const story = (dog: (typeof dogs)[number]) => ({ path: `/listamascotas/${dog.slug}`, name: dog.name, seconds: PUBLISHED_SECONDS[dog.audio]! });
     // The first dog, then the next one whose story differs in length by a whole second on the clock.
-    const clock = (dog: DogContent) => Math.floor(audioSeconds[dog.audio]!);
+    const clock = (dog: (typeof dogs)[number]) => Math.floor(PUBLISHED_SECONDS[dog.audio]!);
     const first = dogs[0]!;
     const second = dogs.find((dog) => clock(dog) !== clock(first))!;
     await expectFreshStoryAfter(page, story(first), story(second));
@@ -449,7 +438,7 @@ test.describe('dog pages', () => {
     const elapsed = page.locator('.audio-elapsed');
     await expect(elapsed).toHaveText('00m 00s');
     // The length shows before play, from the pipeline's measure; nothing of the file is downloaded yet.
-    const length = Math.floor(audioSeconds['dogs/kuyen.mp3']!);
+    const length = Math.floor(PUBLISHED_SECONDS['dogs/kuyen.mp3']!);
     await expect(page.locator('.audio-total')).toHaveText(`00m ${String(length).padStart(2, '0')}s`);
     expect(requested).toEqual([]);
     await page.getByRole('button', { name: 'Reproducir la historia de Kuyén' }).click();

@@ -3,13 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DogsFileSchema } from '../../pipeline/schema/content/dogs.ts';
 import type { FormName } from '../../shared/forms.ts';
-import { usesConfiguredBuild } from './configured.ts';
-import { CONSENT_LABEL, consentBox, NOTICE_VERSION } from './consent.ts';
-import { CONFIGURED_BASE, OTHER_PORT } from './env.ts';
-import { hydrated } from './hydrated.ts';
-import { submissionsWith, uniqueName } from './inbox.ts';
-import { routes } from './routes.ts';
-import { gtagCalls, pixelCalls, stubThirdParty } from './tracking.ts';
+import { usesConfiguredBuild } from './helpers/configured.ts';
+import { CONSENT_LABEL, consentBox, NOTICE_VERSION } from './helpers/consent-box.ts';
+import { CONFIGURED_BASE, OTHER_PORT } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
+import { submissionsWith, uniqueName } from './helpers/inbox.ts';
+import { routes } from './helpers/route-cases.ts';
+import { gtagCalls, pixelCalls, stubThirdParty } from './helpers/tracking.ts';
 
 /** The dogs of the adoption event, as the published content lists them. */
 const dogs = DogsFileSchema.parse(JSON.parse(readFileSync('generated/content/dogs.json', 'utf8'))).dogs;

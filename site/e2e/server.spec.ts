@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../server/app.ts';
-import { E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './env.ts';
+import { E2E_INBOX_DIR, E2E_PORT, E2E_SITE_DIR } from './helpers/env.ts';
 
 /** A GET to the test server over node:http, which hands back the body still compressed. */
 function getRaw(path: string, acceptEncoding: string) {

@@ -1,12 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { iconName } from '../points/icon-name.ts';
 
 /** The stylesheet the locator's list imports: one rule per published marker icon. */
 export const POINT_ICONS_CSS = 'virtual:point-icons.css';
-
-/** The name a list item's `data-icon` gives for an icon file: `punto-verde.svg` → `punto-verde`. */
-export const iconName = (file: string): string => basename(file, '.svg');
 
 /** The CSS of the icons in `dir`: `.point-item[data-icon="punto-verde"]{background-image:url(…)}` for each `*.svg`. */
 export function pointIconRules(dir: string): string {

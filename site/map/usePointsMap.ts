@@ -1,6 +1,6 @@
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { type Basemap, chooseBasemap, followBasemap } from './basemap.ts';
+import { type Basemap, chooseBasemap, followBasemap } from './basemap-choice.ts';
 import { bindPointClicks, type MapPoint, markView, showSelected, toGeoJson } from './interaction.ts';
 import { addPointLayers, POINTS_SOURCE } from './layers.ts';
 

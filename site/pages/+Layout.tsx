@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { markPageReady } from '../framework/ready.ts';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { PRIVACY_PATH } from '../privacy/paths.ts';
+import { SiteFooter } from '../layout/SiteFooter.tsx';
+import { SiteHeader } from '../layout/SiteHeader.tsx';
+import { PRIVACY_PATH } from '../privacy/privacy-paths.ts';
 import '../layout/global.css';
 
 /** Marks the document once React has taken over the page's content (the browser tests wait on it). */
@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
-      {config.showHeader !== false && <Header />}
+      {config.showHeader !== false && <SiteHeader />}
       <Suspense>
         <main id="contenido" tabIndex={-1}>
           {children}
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </p>
           )}
         </main>
-        {config.showFooter !== false && <Footer />}
+        {config.showFooter !== false && <SiteFooter />}
         <HydratedMark />
       </Suspense>
     </>

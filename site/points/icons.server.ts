@@ -2,7 +2,7 @@
  * Marker icons as files of their own (`?no-inline`): Vite would otherwise inline these small
  * SVGs as data: URIs, repeating about 1 KB in every list item and in the page data.
  */
-import { iconName } from '../finish/point-icons.ts';
+import { iconName } from './icon-name.ts';
 
 const files = import.meta.glob<string>('../../generated/media/icons/*.svg', { query: '?no-inline', import: 'default', eager: true });
 
@@ -20,7 +20,7 @@ export function iconUrl(path: string, fallback: string): string {
   return files[`${PREFIX}${publishedIcon(path, fallback)}`] ?? '';
 }
 
-/** The name the list's stylesheet knows the icon by (`punto-verde`; see site/finish/point-icons.ts). */
+/** The name the list's stylesheet knows the icon by (`punto-verde`; see icon-name.ts). */
 export function iconKey(path: string, fallback: string): string {
   return iconName(publishedIcon(path, fallback));
 }

@@ -1,4 +1,4 @@
-import { fold } from './fold.ts';
+import { fold } from '../../shared/fold.ts';
 
 /**
  * A region as the searches receive it (from generated/regions.json, trimmed by the page's data):

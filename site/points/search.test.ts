@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
 import { mulberry32 } from '../../pipeline/test/random.ts';
-import { formatCount, formatDistance } from '../components/numbers.ts';
+import { fold } from '../../shared/fold.ts';
+import { formatCount, formatDistance } from '../components/number-format.ts';
 import { searchRegions } from './regions.server.ts';
-import { createIndex, distanceKm, fold, resultsLabel } from './search.ts';
+import { createIndex, distanceKm, resultsLabel } from './search.ts';
 
 const points = [
   { id: 'a', name: 'Punto Limpio Ñuñoa', address: 'Av. Grecia 3801', comuna: 'Ñuñoa', region: 'Metropolitana' },

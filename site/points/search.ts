@@ -1,8 +1,6 @@
-import { formatCount } from '../components/numbers.ts';
-import { fold, isWordChar } from './fold.ts';
+import { fold, isWordChar } from '../../shared/fold.ts';
+import { formatCount } from '../components/number-format.ts';
 import { type RegionMatch, regionMatch, type SearchRegion } from './regions.ts';
-
-export { fold } from './fold.ts';
 
 /** What the locator's list and search need of a point. */
 export interface SearchablePoint {

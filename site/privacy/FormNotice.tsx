@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from './paths.ts';
+import { PRIVACY_PATH } from './privacy-paths.ts';
 import type { FormNoticeView, ReceiverView } from './types.ts';
 
 /** "a los 90 días", "al día siguiente". */

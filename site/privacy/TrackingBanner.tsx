@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { BANNER_ID } from '../tracking/consent-gate.ts';
-import { TRACKING_CHOICE_PATH } from './paths.ts';
+import { TRACKING_CHOICE_PATH } from './privacy-paths.ts';
 
 /**
  * The advertising question on the pages that would measure a visit (nothing at all when no ID is

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCount as format } from '../components/numbers.ts';
+import { formatCount as format } from '../components/number-format.ts';
 import { useBottleCount } from './useBottleCount.ts';
 
 interface Props {

@@ -23,7 +23,7 @@ export interface LighthouseRoute {
   notFound?: boolean;
 }
 
-/** One URL per route type (see site/e2e/routes.ts for every route). */
+/** One URL per route type (see site/e2e/helpers/route-cases.ts for every route). */
 export const LIGHTHOUSE_ROUTES: readonly LighthouseRoute[] = [
   { label: 'telethon (map)', path: '/', map: true, react: true },
   { label: 'telethon (map)', path: '/teleton25', map: true, react: true, sameTemplate: true },

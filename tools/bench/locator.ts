@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/helpers/chromium.ts';
 import { searchRegions } from '../../site/points/regions.server.ts';
 
 /** Per-keystroke timings of one implementation, in milliseconds. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { startServer } from '../../server/app.ts';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/chromium.ts';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../site/e2e/helpers/chromium.ts';
 import { SeededFaults } from './faults.ts';
 
 /**

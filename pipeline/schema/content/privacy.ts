@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RetentionDaysSchema } from '../../../shared/privacy.ts';
+import { RetentionDaysSchema } from '../../../shared/retention.ts';
 import { ExternalUrlSchema, InternalHrefSchema, IsoDateSchema, RutSchema } from './common.ts';
 import { orPending, orProvisional } from './pending.ts';
 

@@ -1,5 +1,5 @@
-import { workshopHref } from './routes.ts';
 import type { CourseLink } from './types.ts';
+import { workshopHref } from './workshop-routes.ts';
 
 /**
  * "Continuar con el …": one link per course, prerendered hidden; the page's script

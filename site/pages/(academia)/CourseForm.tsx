@@ -8,7 +8,7 @@ import { consentRecord } from '../../privacy/consent.ts';
 import { FormNotice } from '../../privacy/FormNotice.tsx';
 import { ParentConsent } from '../../privacy/ParentConsent.tsx';
 import type { FormNoticeView } from '../../privacy/types.ts';
-import { coursePayload } from './payload.ts';
+import { coursePayload } from './course-payload.ts';
 import { storeFinished } from './storage.ts';
 import type { CourseLink } from './types.ts';
 

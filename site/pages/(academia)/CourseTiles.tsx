@@ -1,5 +1,5 @@
-import { workshopHref } from './routes.ts';
 import type { CourseTile } from './types.ts';
+import { workshopHref } from './workshop-routes.ts';
 import './academy.css';
 
 /**

@@ -3,10 +3,10 @@ import { navigate } from 'vike/client/router';
 import type { FormNoticeView } from '../../privacy/types.ts';
 import { CourseChooser } from './CourseChooser.tsx';
 import { CourseForm } from './CourseForm.tsx';
-import { workshopHref } from './routes.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
 import { readCourseMode, readPassed, storeCourseMode } from './storage.ts';
 import type { CourseKey, CourseLink, DiplomaCourse } from './types.ts';
+import { workshopHref } from './workshop-routes.ts';
 import './academy.css';
 import { BackLink } from '../../components/BackLink.tsx';
 

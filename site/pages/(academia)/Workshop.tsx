@@ -3,11 +3,11 @@ import { navigate } from 'vike/client/router';
 import type { FormNoticeView } from '../../privacy/types.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { QuestionaryStep } from './QuestionaryStep.tsx';
-import { allowedStep, type Step, stepFromSearch, workshopHref } from './routes.ts';
 import { SuccessDialog } from './SuccessDialog.tsx';
 import { hasPassed, storeCourseMode, storePassed } from './storage.ts';
 import type { WorkshopCourse } from './types.ts';
 import { WorkshopStep } from './WorkshopStep.tsx';
+import { allowedStep, type Step, stepFromSearch, workshopHref } from './workshop-routes.ts';
 import './academy.css';
 
 const STEP_LABELS: Record<Step, string> = {

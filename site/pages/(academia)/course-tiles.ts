@@ -1,5 +1,5 @@
-import { isCourseKey } from './routes.ts';
 import { storeCourseMode } from './storage.ts';
+import { isCourseKey } from './workshop-routes.ts';
 
 /** A tile chosen on /cursos or /taller (CourseTiles.tsx) remembers its course, before the browser follows the link. */
 export function rememberChosenCourse(doc: Document = document): void {

@@ -1,8 +1,8 @@
 import coursesJson from '../../../generated/content/courses.json';
 import { type Course, type CourseCard, type CourseKey, CoursesFileSchema } from '../../../pipeline/schema/content/course.ts';
 import { mediaUrl } from '../../data/media.server.ts';
-import { WORKSHOP_SLUGS, workshopHref } from './routes.ts';
 import type { CourseLink, CourseTile, DiplomaCourse, QuestionaryLink, WorkshopCourse } from './types.ts';
+import { WORKSHOP_SLUGS, workshopHref } from './workshop-routes.ts';
 
 /** A workshop card as the pages use it: its poster (each card its own) as a URL. */
 export interface CardView extends Omit<CourseCard, 'poster'> {
@@ -53,7 +53,7 @@ function courses(): CoursesView {
     const expected = WORKSHOP_SLUGS[course.key];
     if (course.slug !== expected) {
       throw new Error(
-        `El curso ${course.key} tiene la ruta /${course.slug}, pero el sitio espera /${expected}: actualice WORKSHOP_SLUGS en site/pages/(academia)/routes.ts`,
+        `El curso ${course.key} tiene la ruta /${course.slug}, pero el sitio espera /${expected}: actualice WORKSHOP_SLUGS en site/pages/(academia)/workshop-routes.ts`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedStep, stepFromSearch } from './routes.ts';
+import { allowedStep, stepFromSearch } from './workshop-routes.ts';
 
 /** A Storage stand-in; `blocked` throws as Safari's private mode and strict settings do. */
 function fakeStorage(blocked = false): Storage {

@@ -1,5 +1,5 @@
-import { isCourseKey } from './routes.ts';
 import type { CourseKey } from './types.ts';
+import { isCourseKey } from './workshop-routes.ts';
 
 /** localStorage: the course the visitor chose last (science | crafts | tiktok | kitchen). */
 const COURSE_MODE = 'courseMode';

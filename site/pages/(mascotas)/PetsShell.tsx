@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../../components/BackLink.tsx';
-import { Header } from '../../layout/Header.tsx';
+import { SiteHeader } from '../../layout/SiteHeader.tsx';
 import { TrackingBanner } from '../../privacy/TrackingBanner.tsx';
 import type { PetsShellView } from './types.ts';
 import './pets.css';
@@ -26,7 +26,7 @@ export function PetsShell({ shell, back, tracks = false, children }: { shell: Pe
     <div className="pets">
       {tracks && <TrackingBanner />}
       <div className="pets-top">
-        <Header links={shell.menu} label="Menú de mascotas" />
+        <SiteHeader links={shell.menu} label="Menú de mascotas" />
       </div>
       <BackLink href={back.href}>{back.label}</BackLink>
       {children}

@@ -1,4 +1,4 @@
-import { isCharacterSlug } from '../../characters/routes.ts';
+import { isCharacterSlug } from '../../characters/character-routes.ts';
 
 /** `/rodolfa`, `/wandita`, `/dasher`, `/mia`, `/tamy`, `/cometa` and `/joe`. */
 export default function route({ urlPathname }: { urlPathname: string }) {

@@ -1,5 +1,5 @@
 // The not-found page's only script: a dog's address on a host without the local server.
-import { DOGS_PATH, readDogPath } from '../../../shared/dogs.ts';
+import { DOGS_PATH, readDogPath } from '../../../shared/dog-paths.ts';
 import { markPageReady } from '../../framework/ready.ts';
 
 const dogPart = document.querySelector<HTMLElement>('[data-dog-not-found]');

@@ -3,9 +3,9 @@ import { DocumentLink } from '../../components/DocumentLink.tsx';
 import { FormError } from '../../forms/FormError.tsx';
 import type { FormNoticeView } from '../../privacy/types.ts';
 import { BirthdayForm } from './BirthdayForm.tsx';
+import { greetingName } from './birthday-payload.ts';
 import type { BirthdayView } from './data.server.ts';
 import { GreetingDialog } from './GreetingDialog.tsx';
-import { greetingName } from './payload.ts';
 import './birthday.css';
 
 const NEED_NAME = 'Debes completar el formulario: escribe el nombre del niño o niña';

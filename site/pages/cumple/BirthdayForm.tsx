@@ -7,7 +7,7 @@ import { consentRecord } from '../../privacy/consent.ts';
 import { FormNotice } from '../../privacy/FormNotice.tsx';
 import { ParentConsent } from '../../privacy/ParentConsent.tsx';
 import type { FormNoticeView } from '../../privacy/types.ts';
-import { BIRTHDAY_FIELDS, birthdayPayload, contactProblem } from './payload.ts';
+import { BIRTHDAY_FIELDS, birthdayPayload, contactProblem } from './birthday-payload.ts';
 
 /** The two ways to reach the adult responsible if the child wins: at least one is needed. */
 const CONTACT_FIELDS: readonly string[] = ['telefono', 'emailTutor'];

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Header } from '../../layout/Header.tsx';
+import { SiteHeader } from '../../layout/SiteHeader.tsx';
 import { BottleCounter } from '../../teleton/BottleCounter.tsx';
 import { Hero } from '../../teleton/Hero.tsx';
 import { Partners } from '../../teleton/Partners.tsx';
@@ -24,7 +24,7 @@ export default function Page() {
   const links = SECTIONS.map((section) => ({ label: section.label, href: `${prefix}#${section.id}` }));
   return (
     <>
-      <Header links={links} label="Secciones de la página" />
+      <SiteHeader links={links} label="Secciones de la página" />
       <Hero {...hero} />
       <Tarea {...tarea} />
       <BottleCounter {...counter} hashtag={hashtag} />

@@ -1,4 +1,4 @@
-import { TELETON_PATHS } from '../../teleton/paths.ts';
+import { TELETON_PATHS } from '../../teleton/teleton-paths.ts';
 
 /** The telethon page: `/` and `/teleton25` are the same page. */
 export default function route({ urlPathname }: { urlPathname: string }): boolean {

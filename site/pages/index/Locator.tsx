@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 import type { MapPoint } from '../../map/interaction.ts';
 import { PointsMap } from '../../map/PointsMap.tsx';
 import { hasCoordinates, toMapPoint } from '../../map/positions.ts';
@@ -7,8 +6,9 @@ import { LIST_PAGE, rank } from '../../points/list.ts';
 import { orderText, SANTIAGO_CENTRE } from '../../points/order.ts';
 import type { SearchRegion } from '../../points/regions.ts';
 import { createIndex } from '../../points/search.ts';
-import { readPointParam, writePointParam } from '../../points/url.ts';
+import { writePointParam } from '../../points/url.ts';
 import { useNearMe } from '../../points/useNearMe.ts';
+import { usePointFromLink } from '../../points/usePointFromLink.ts';
 import { usePrepared } from '../../points/usePrepared.ts';
 import { LocatorPanel } from './LocatorPanel.tsx';
 import { SelectedCard } from './SelectedCard.tsx';
@@ -96,21 +96,10 @@ export function Locator({ points, regions }: { points: readonly LocatorPoint[]; 
     if (want === 'item') item.focus();
   }, [activeId, open]);
 
-  // After hydration, `?punto=<id>` opens that point and brings the map into view; only the URL
-  // the page was opened with counts.
-  const linkHandled = useRef(false);
-  useEffect(() => {
-    if (linkHandled.current) return;
-    linkHandled.current = true;
-    const id = readPointParam();
-    if (id === null) return;
-    if (!byId.has(id)) {
-      setNote('No encontramos el punto limpio del enlace. Búscalo en la lista.');
-      return;
-    }
-    choose(id, 'link');
-    rootRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  }, [byId, choose]);
+  // After hydration, `?punto=<id>` opens that point and brings the map into view.
+  const openFromLink = useCallback((id: string) => choose(id, 'link'), [choose]);
+  const linkMissing = useCallback(() => setNote('No encontramos el punto limpio del enlace. Búscalo en la lista.'), []);
+  usePointFromLink(true, byId, openFromLink, linkMissing, rootRef);
 
   const reopen = () => {
     focusNext.current = 'item';

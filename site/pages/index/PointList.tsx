@@ -1,4 +1,4 @@
-import { formatCount, formatDistance } from '../../components/numbers.ts';
+import { formatCount, formatDistance } from '../../components/number-format.ts';
 import { hasCoordinates } from '../../map/positions.ts';
 import { type Ranked, renderCount } from '../../points/list.ts';
 import type { LocatorPoint } from './types.ts';

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { WORKSHOP_SLUGS, workshopHref } from '../(academia)/routes.ts';
+import { WORKSHOP_SLUGS, workshopHref } from '../(academia)/workshop-routes.ts';
 import type { Data } from './+data.ts';
 import './kidzapalooza.css';
 

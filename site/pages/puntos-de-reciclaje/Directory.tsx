@@ -1,16 +1,15 @@
-import { formatCount } from '../../components/numbers.ts';
+import { formatCount } from '../../components/number-format.ts';
 import { PointsMap } from '../../map/PointsMap.tsx';
 import { hasCoordinates } from '../../map/positions.ts';
 import { SANTIAGO_CENTRE } from '../../points/order.ts';
 import { ResultCount } from '../../points/ResultCount.tsx';
-import type { SearchRegion } from '../../points/regions.ts';
 import { resultsLabel } from '../../points/search.ts';
 import { NEAR_ME_MESSAGES } from '../../points/useNearMe.ts';
 import { DirectoryItem } from './DirectoryItem.tsx';
 import { Filters } from './Filters.tsx';
-import { type FilterOptions, NO_FILTERS, withRegion } from './filters.ts';
+import { NO_FILTERS, withRegion } from './filters.ts';
 import { SelectedPoint } from './SelectedPoint.tsx';
-import type { DirectoryPoint, MarkerIcons } from './types.ts';
+import type { DirectoryProps } from './types.ts';
 import { useDirectory } from './useDirectory.ts';
 import '../../points/points.css';
 import './directory.css';
@@ -20,20 +19,6 @@ export const DIRECTORY_START = { ...SANTIAGO_CENTRE, zoom: 6 };
 
 const count = (n: number) => resultsLabel(n, 'punto de reciclaje', 'puntos de reciclaje');
 const shownCount = (n: number) => resultsLabel(n, 'punto', 'puntos');
-
-export interface DirectoryProps {
-  /** The list's first page, prerendered and hydrated. */
-  first: readonly DirectoryPoint[];
-  /** How many points the whole list has. */
-  total: number;
-  /** The filters' options over the whole list, with no region chosen. */
-  options: FilterOptions;
-  /** The whole list, fetched once the page has loaded. */
-  listUrl: string;
-  icons: MarkerIcons;
-  /** The regions with every name people use for them, for the text search. */
-  regions: readonly SearchRegion[];
-}
 
 /**
  * The directory: filters, a map of the results and their list, with `?punto=<id>` links. The

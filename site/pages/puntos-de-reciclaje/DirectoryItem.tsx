@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDistance } from '../../components/numbers.ts';
+import { formatDistance } from '../../components/number-format.ts';
 import { directionsUrl, hasCoordinates } from '../../map/positions.ts';
 import { Contacts } from './Contacts.tsx';
 import { OpenBadge } from './OpenBadge.tsx';

@@ -1,5 +1,6 @@
 import { type Ref, useId, useRef } from 'react';
-import type { DirectoryFilters, FilterOptions } from './filters.ts';
+import type { DirectoryFilters } from './filters.ts';
+import type { FilterOptions } from './types.ts';
 
 interface SelectProps {
   label: string;

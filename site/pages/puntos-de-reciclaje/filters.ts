@@ -1,6 +1,6 @@
 import type { SearchRegion } from '../../points/regions.ts';
 import { createIndex } from '../../points/search.ts';
-import type { DirectoryPoint } from './types.ts';
+import type { DirectoryPoint, FilterOptions } from './types.ts';
 
 /** The directory's filters; an empty string means "all". */
 export interface DirectoryFilters {
@@ -21,13 +21,6 @@ let spanish: Intl.Collator | undefined;
 function sorted(values: Iterable<string>): string[] {
   spanish ??= new Intl.Collator('es');
   return [...new Set(values)].sort(spanish.compare);
-}
-
-export interface FilterOptions {
-  regions: readonly string[];
-  comunas: readonly string[];
-  types: readonly string[];
-  empresas: readonly string[];
 }
 
 /** The options of each select: comunas are narrowed to the chosen region. */

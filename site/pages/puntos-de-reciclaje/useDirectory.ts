@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 import type { MapPoint } from '../../map/interaction.ts';
 import { hasCoordinates, toMapPoint } from '../../map/positions.ts';
 import { rank } from '../../points/list.ts';
 import { orderText } from '../../points/order.ts';
-import { readPointParam, writePointParam } from '../../points/url.ts';
+import { writePointParam } from '../../points/url.ts';
 import { useNearMe } from '../../points/useNearMe.ts';
+import { usePointFromLink } from '../../points/usePointFromLink.ts';
 import { usePrepared } from '../../points/usePrepared.ts';
-import type { DirectoryProps } from './Directory.tsx';
 import { createDirectoryFilter, type DirectoryFilters, NO_FILTERS, optionsForRegion, DIRECTORY_PAGE as PAGE } from './filters.ts';
 import { markerIcon } from './point-text.ts';
+import type { DirectoryProps } from './types.ts';
 import { useDirectoryList } from './useDirectoryList.ts';
 import { useNow } from './useNow.ts';
 
@@ -63,20 +64,8 @@ export function useDirectory({ first, total, options: allOptions, listUrl, icons
   );
 
   // Once the whole list is in, `?punto=<id>` selects and centres that point.
-  const linkHandled = useRef(false);
-  useEffect(() => {
-    if (!complete || linkHandled.current) return;
-    linkHandled.current = true;
-    const id = readPointParam();
-    if (id === null) return;
-    if (!byId.has(id)) {
-      setNote('No encontramos el punto del enlace. Usa los filtros para buscarlo.');
-      return;
-    }
-    select(id);
-    mapRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Only the URL the page was opened with counts (linkHandled).
-  }, [complete, byId, select]);
+  const linkMissing = useCallback(() => setNote('No encontramos el punto del enlace. Usa los filtros para buscarlo.'), []);
+  usePointFromLink(complete, byId, select, linkMissing, mapRef);
 
   // "Ver en el mapa" from the list: on phones the map is above the list, so bring it back into view.
   const showOnMap = useCallback(

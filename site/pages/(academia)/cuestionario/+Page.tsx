@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { workshopHref } from '../routes.ts';
+import { workshopHref } from '../workshop-routes.ts';
 import type { Data } from './+data.ts';
 import '../academy.css';
 

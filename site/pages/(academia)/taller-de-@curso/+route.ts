@@ -1,4 +1,4 @@
-import { WORKSHOP_SLUGS } from '../routes.ts';
+import { WORKSHOP_SLUGS } from '../workshop-routes.ts';
 
 const SLUGS: ReadonlySet<string> = new Set(Object.values(WORKSHOP_SLUGS));
 

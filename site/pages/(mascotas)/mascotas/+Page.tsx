@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DOGS_PATH } from '../../../../shared/dogs.ts';
+import { DOGS_PATH } from '../../../../shared/dog-paths.ts';
 import { usePetPagePixel } from '../../../tracking/usePageTracking.ts';
 import { EventInfo } from '../EventInfo.tsx';
 import { Collaboration, Foundations } from '../PetsSections.tsx';

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DOGS_PATH } from '../../../../../shared/dogs.ts';
+import { DOGS_PATH } from '../../../../../shared/dog-paths.ts';
 import { AudioPlayer } from '../../../../audio/AudioPlayer.tsx';
 import { PetsShell } from '../../PetsShell.tsx';
 import type { Data } from './+data.ts';

@@ -1,4 +1,4 @@
-import { DOG_NOT_FOUND_SLUG, DOGS_PATH } from '../../../../../shared/dogs.ts';
+import { DOG_NOT_FOUND_SLUG, DOGS_PATH } from '../../../../../shared/dog-paths.ts';
 
 const DOG_PAGE = new RegExp(`^${DOGS_PATH}/([a-z0-9]+(?:-[a-z0-9]+)*)$`);
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DOGS_PATH } from '../../../../../shared/dogs.ts';
+import { DOGS_PATH } from '../../../../../shared/dog-paths.ts';
 import { DogNotFound } from '../../DogNotFound.tsx';
 import { PetsShell } from '../../PetsShell.tsx';
 import type { Data } from './+data.ts';

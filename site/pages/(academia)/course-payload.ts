@@ -1,6 +1,6 @@
 import type { ConsentRecord } from '../../privacy/consent.ts';
-import { courseUrlSlug } from './routes.ts';
 import type { CourseLink } from './types.ts';
+import { courseUrlSlug } from './workshop-routes.ts';
 
 /**
  * What the course webhook receives: the spec's `nameForm` and `emailForm`, the course the diploma

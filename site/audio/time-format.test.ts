@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, spokenTime } from './format.ts';
+import { formatTime, spokenTime } from './time-format.ts';
 
 describe('formatTime', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayPayload, contactProblem, greetingName } from './payload.ts';
+import { birthdayPayload, contactProblem, greetingName } from './birthday-payload.ts';
 
 const consent = { version: '2026-12-01', fecha: '2026-12-01T12:00:00.000Z' };
 

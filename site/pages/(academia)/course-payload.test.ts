@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coursePayload } from './payload.ts';
-import { WORKSHOP_SLUGS } from './routes.ts';
+import { coursePayload } from './course-payload.ts';
+import { WORKSHOP_SLUGS } from './workshop-routes.ts';
 
 describe('coursePayload', () => {
   it("names the course beside the spec's keys: the slug of its URL and its title, so the receiver sends the right diploma", () => {

@@ -23,7 +23,7 @@ function closeMenu(event: MouseEvent<HTMLAnchorElement>): void {
  * below, so the open menu never hides what the focus reaches next. `links` defaults to the site
  * menu; pages with their own menu pass theirs.
  */
-export function Header({ links, label = 'Principal' }: { links?: readonly Link[]; label?: string }) {
+export function SiteHeader({ links, label = 'Principal' }: { links?: readonly Link[]; label?: string }) {
   const { urlPathname, globalContext } = usePageContext();
   const { site } = globalContext;
   const items = links ?? site.menu;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { inboxPath } from '../../shared/api-paths.ts';
-import type { FormName } from '../../shared/forms.ts';
+import { inboxPath } from '../../../shared/api-paths.ts';
+import type { FormName } from '../../../shared/forms.ts';
 import { E2E_INBOX_DIR } from './env.ts';
 
 export interface InboxEntry {

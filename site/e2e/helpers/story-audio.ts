@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { AudioIndexSchema } from '../../pipeline/schema/audio.ts';
+import { AudioIndexSchema } from '../../../pipeline/schema/audio.ts';
 import { hydrated } from './hydrated.ts';
 
 /** How long each story plays, in seconds, as the pipeline measured it (generated/audio.json), by media path. */
-export const audioSeconds = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8'))).seconds;
+export const PUBLISHED_SECONDS = AudioIndexSchema.parse(JSON.parse(readFileSync(resolve('generated/audio.json'), 'utf8'))).seconds;
 
 /** Every MP3 the page requests from now on: the list fills as the requests are made. */
 export function audioRequests(page: Page): string[] {

@@ -1,13 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { DocumentLink } from '../components/DocumentLink.tsx';
 import { SocialIcon } from '../components/SocialIcon.tsx';
-import { PRIVACY_PATH } from '../privacy/paths.ts';
+import { PRIVACY_PATH } from '../privacy/privacy-paths.ts';
 
 /**
  * Site footer: the site's sections (each a link away from any page that shows the footer, the
  * home page included), social profiles, the privacy page, the legal documents, phone line and address.
  */
-export function Footer() {
+export function SiteFooter() {
   const { urlPathname, globalContext } = usePageContext();
   const { footer } = globalContext.site;
   return (

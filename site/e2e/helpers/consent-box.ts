@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
+import { PrivacySchema } from '../../../pipeline/schema/content/privacy.ts';
 
 /** The version of the privacy notice this build shows (the published content), which every consent must record. */
 export const NOTICE_VERSION = PrivacySchema.parse(JSON.parse(readFileSync(resolve('generated/content/privacy.json'), 'utf8'))).version;

@@ -12,14 +12,14 @@ export const E2E_SITE_DIR = resolve(process.env.SITE_OUT_DIR ?? 'dist', 'client'
 
 /**
  * Another origin, as a tile host or an automation service is: the test street style with its
- * vector tiles, and a webhook (site/e2e/other-origin.ts). A fixed port, because the second build
+ * vector tiles, and a webhook (site/e2e/helpers/other-origin.ts). A fixed port, because the second build
  * writes its address into the pages.
  */
 export const OTHER_PORT = E2E_PORT + 2;
 export const OTHER_ORIGIN = `http://127.0.0.1:${OTHER_PORT}`;
 
 /**
- * The second build (site/e2e/build-sites.ts): the site as production configures it, with the
+ * The second build (site/e2e/helpers/build-sites.ts): the site as production configures it, with the
  * variables the first build leaves unset or offline: a street map style, the advertising pixel
  * and ads conversion, and the pet-event registration posting to a webhook on another origin.
  */

@@ -2,6 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * What a page may load in JavaScript at first, gzipped, by its render mode (the pages'
+ * `renderMode`, vike.dev/render-modes): nothing on a page to read (`HTML`), a small script and no
+ * React over prerendered HTML (`HTML+JS`), React hydrating the page (`SSR`). The browser tests
+ * hold every built page to it (site/e2e/loading.spec.ts); docs/site.md's table of pages shows it.
+ */
+export const SCRIPT_BUDGET_KB = { HTML: 0, 'HTML+JS': 15, SSR: 120 } as const;
+export type RenderMode = keyof typeof SCRIPT_BUDGET_KB;
+
 /** The scripts a page names in its HTML: module entries and the modules it preloads (site paths, e.g. `/assets/…`). */
 export function namedScripts(html: string): string[] {
   const found = new Set<string>();

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { DiplomaButton } from './DiplomaButton.tsx';
 import type { DiplomaCourse } from './types.ts';
+import '../../components/dialog.css';
 
 interface Props {
   name: string;

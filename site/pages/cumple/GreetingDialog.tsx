@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { downloadGreeting } from './download.ts';
+import '../../components/dialog.css';
 
 interface Props {
   /** Heading of the window, e.g. "Tu saludo de cumpleaños". */

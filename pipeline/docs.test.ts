@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CODES } from './schema/finding-codes.ts';
+import { FINDING_CODES } from './findings/finding-codes.ts';
 
 const DOC = new URL('../docs/pipeline.md', import.meta.url);
 const START = '<!-- codes: start -->';

@@ -12,6 +12,8 @@ import { correctRecord } from './corrections/apply.ts';
 import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
+import { type FieldFinding, type Finding, finding } from './findings/finding.ts';
+import { FINDING_CODES } from './findings/finding-codes.ts';
 import { InputError, InputErrors } from './io/input-error.ts';
 import type { CsvInfo, CsvRow } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
@@ -22,8 +24,6 @@ import { loadReference, publishedRegions, type Reference } from './reference/pla
 import { FindingLog } from './report/finding-log.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
-import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
-import { FINDING_CODES } from './schema/finding-codes.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
 

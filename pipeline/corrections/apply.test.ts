@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldFinding } from '../findings/finding.ts';
 import type { Correction } from '../schema/correction.ts';
-import type { FieldFinding } from '../schema/finding.ts';
 import { expectedFinding } from '../test/findings.ts';
 import { correctRecord, objections } from './apply.ts';
 

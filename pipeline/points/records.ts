@@ -5,10 +5,10 @@ import { type PositionContext, resolvePosition } from '../cells/coordinates/posi
 import { memoize } from '../cells/memo.ts';
 import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from '../cells/normalise.ts';
 import { parseSchedule } from '../cells/schedule/opening-hours.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { type Place, type Reference, resolvePlace } from '../reference/places.ts';
 import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { type CollectionPoint, type CollectionPointRow, CollectionPointSchema } from '../schema/collection-point.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /** A clean point before its id is assigned (ids depend on the other rows). */
 export type CleanPointDraft = Omit<CleanPoint, 'id'>;

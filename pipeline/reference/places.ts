@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { foldKey } from '../cells/clean-cell.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { InputError } from '../io/input-error.ts';
 import { type Comuna, type ComunaAlias, ComunaAliasSchema, ComunaSchema } from '../schema/comuna.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 import { type Box, type PublishedRegion, type Region, RegionsFileSchema } from '../schema/region.ts';
 
 /** A comuna a name can stand for, and how: its own name, another spelling, or a town inside it. */

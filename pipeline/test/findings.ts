@@ -1,5 +1,5 @@
-import type { FieldFinding } from '../schema/finding.ts';
-import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
+import type { FieldFinding } from '../findings/finding.ts';
+import { FINDING_CODES, type FindingCode } from '../findings/finding-codes.ts';
 
 /**
  * A finding as a test expects it, its message written out in the test: the code's severity comes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FieldFindingSchema } from '../../findings/finding.ts';
 import { EmailSchema } from '../../schema/contact.ts';
-import { FieldFindingSchema } from '../../schema/finding.ts';
 import { expectedFinding } from '../../test/findings.ts';
 import { parseEmails } from './email-addresses.ts';
 

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReference, type Reference } from './cells/places/places.ts';
 import type { Finding } from './findings/finding.ts';
 import type { CsvItem } from './io/read-csv.ts';
 import { exportItems } from './points/read-export.ts';
-import { loadReference, type Reference } from './reference/places.ts';
+import { loadReferenceTables } from './reference/tables.ts';
 import { buildInto } from './run.ts';
 import { CLEAN_POINT_COLUMNS } from './schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS } from './schema/collection-point.ts';
@@ -32,7 +33,7 @@ const sample: Record<ExportName, string[][]> = { clean: [], collection: [] };
 
 beforeAll(async () => {
   ({ dir, raw } = await makeRawDir('exports-'));
-  ref = await loadReference(resolve('raw-data'));
+  ref = buildReference(await loadReferenceTables(resolve('raw-data')));
   for (const name of ['clean', 'collection'] as const) {
     const rows = parse(await readFile(resolve('raw-data', EXPORTS[name].file), 'utf8')) as string[][];
     // The sample's first rows without its exact duplicates, which are counted apart.

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { foldKey } from '../cells/clean-cell.ts';
-import type { Comuna } from '../schema/comuna.ts';
-import { ComunaSchema } from '../schema/comuna.ts';
-import type { Box, Region } from '../schema/region.ts';
-import { RegionsFileSchema } from '../schema/region.ts';
+import type { Comuna } from '../../schema/comuna.ts';
+import { ComunaSchema } from '../../schema/comuna.ts';
+import type { Box, Region } from '../../schema/region.ts';
+import { RegionsFileSchema } from '../../schema/region.ts';
+import { foldKey } from '../clean-cell.ts';
 
-const referenceDir = fileURLToPath(new URL('../../raw-data/reference/', import.meta.url));
+const referenceDir = fileURLToPath(new URL('../../../raw-data/reference/', import.meta.url));
 const regionsText = readFileSync(`${referenceDir}regions.json`, 'utf8');
 const comunasText = readFileSync(`${referenceDir}comunas.csv`, 'utf8');
 
@@ -171,8 +171,9 @@ describe('comunas.csv', () => {
 });
 
 describe('reading regions and comunas as exports write them', async () => {
-  const { findRegion, loadReference, publishedRegions, regionKeys, resolvePlace } = await import('./places.ts');
-  const ref = await loadReference(fileURLToPath(new URL('../../raw-data/', import.meta.url)));
+  const { buildReference, findRegion, publishedRegions, regionKeys, resolvePlace } = await import('./places.ts');
+  const { loadReferenceTables } = await import('../../reference/tables.ts');
+  const ref = buildReference(await loadReferenceTables(fileURLToPath(new URL('../../../raw-data/', import.meta.url))));
 
   it.each([
     ["Región del Libertador General Bernardo O'Higgins", 'CL-LI'],

@@ -1,5 +1,5 @@
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 import { csvLine } from './csv.ts';
 import type { Position } from './geo.ts';
 import { commaDecimal, dropDecimalPoint, formatDegrees, toUtm } from './geo.ts';

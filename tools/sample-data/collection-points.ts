@@ -1,6 +1,6 @@
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 import type { MailSpecial, PhoneSpecial } from './contacts.ts';
 import { contactCells } from './contacts.ts';
 import { csvLine } from './csv.ts';

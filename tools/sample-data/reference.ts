@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
 import { ComunaSchema } from '../../pipeline/schema/comuna.ts';
 import type { Region } from '../../pipeline/schema/region.ts';
 import { RegionsFileSchema } from '../../pipeline/schema/region.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 
 export interface Reference {
   regions: Region[];

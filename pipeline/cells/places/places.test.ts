@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { DIRECTORY_REGION, LOCATOR_REGION } from '../../fixtures/region-spellings.ts';
 import type { Comuna } from '../../schema/comuna.ts';
 import { ComunaSchema } from '../../schema/comuna.ts';
 import type { Box, Region } from '../../schema/region.ts';
@@ -16,40 +17,12 @@ const regions: Region[] = RegionsFileSchema.parse(JSON.parse(regionsText));
 const comunaRows = parse(comunasText, { columns: true }) as Record<string, string>[];
 const comunas: Comuna[] = comunaRows.map((row) => ComunaSchema.parse(row));
 
-/** Spellings the two exports use for regions (upper case in the locator, mixed case in the directory). */
+/**
+ * Spellings the two exports use for regions (upper case in the locator, mixed case in the
+ * directory), and other ways of writing them.
+ */
 const EXPORT_SPELLINGS: readonly (readonly [string, string])[] = [
-  ['ARICA', 'CL-AP'],
-  ['TARAPACA', 'CL-TA'],
-  ['ANTOFAGASTA', 'CL-AN'],
-  ['ATACAMA', 'CL-AT'],
-  ['COQUIMBO', 'CL-CO'],
-  ['VALPARAISO', 'CL-VS'],
-  ['RM', 'CL-RM'],
-  ["O'HIGGINS", 'CL-LI'],
-  ['MAULE', 'CL-ML'],
-  ['ÑUBLE', 'CL-NB'],
-  ['BIOBIO', 'CL-BI'],
-  ['LA ARAUCANIA', 'CL-AR'],
-  ['LOS RIOS', 'CL-LR'],
-  ['LOS LAGOS', 'CL-LL'],
-  ['AYSEN', 'CL-AI'],
-  ['MAGALLANES', 'CL-MA'],
-  ['Los Lagos', 'CL-LL'],
-  ["O'Higgins", 'CL-LI'],
-  ['Maule', 'CL-ML'],
-  ['RM', 'CL-RM'],
-  ['Aysén', 'CL-AI'],
-  ['Biobío', 'CL-BI'],
-  ['Los Ríos', 'CL-LR'],
-  ['Araucanía', 'CL-AR'],
-  ['Ñuble', 'CL-NB'],
-  ['Arica y Parinacota', 'CL-AP'],
-  ['Tarapacá', 'CL-TA'],
-  ['Antofagasta', 'CL-AN'],
-  ['Atacama', 'CL-AT'],
-  ['Coquimbo', 'CL-CO'],
-  ['Valparaíso', 'CL-VS'],
-  ['Magallanes', 'CL-MA'],
+  ...[LOCATOR_REGION, DIRECTORY_REGION].flatMap((spellings) => Object.entries(spellings).map(([code, spelling]) => [spelling, code] as const)),
   ['Región Metropolitana', 'CL-RM'],
   ['Santiago', 'CL-RM'],
   ['Bío Bío', 'CL-BI'],

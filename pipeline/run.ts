@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildReference, publishedRegions, type Reference } from './cells/places/places.ts';
 import { DuplicateTracker } from './checks/duplicate-rows.ts';
 import { DomainTally } from './checks/file-domains.ts';
 import { clusterFinding, NearDuplicates } from './checks/near-duplicates.ts';
@@ -12,18 +13,18 @@ import { correctRecord } from './corrections/apply.ts';
 import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
+import { type FieldFinding, type Finding, finding } from './findings/finding.ts';
+import { FINDING_CODES } from './findings/finding-codes.ts';
 import { InputError, InputErrors } from './io/input-error.ts';
 import type { CsvInfo, CsvRow } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
 import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
 import { exportItems } from './points/read-export.ts';
 import { buildBasemap } from './reference/basemap.ts';
-import { loadReference, publishedRegions, type Reference } from './reference/places.ts';
+import { loadReferenceTables } from './reference/tables.ts';
 import { FindingLog } from './report/finding-log.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
-import { type FieldFinding, type Finding, finding } from './schema/finding.ts';
-import { FINDING_CODES } from './schema/finding-codes.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
 
@@ -200,7 +201,7 @@ async function publishMedium(rawDir: string, path: string, sink: OutputSink, fin
  * as a whole; the caller then aborts the sink so nothing is half-written.
  */
 export async function runPipeline(rawDir: string, effects: PipelineEffects): Promise<ReportSummary> {
-  const ref = await loadReference(rawDir);
+  const ref = buildReference(await loadReferenceTables(rawDir));
   const corrections: CorrectionState = { book: new CorrectionBook(await loadCorrections(rawDir)), counts: { applied: 0, rejected: 0, stale: 0, omitted: 0 } };
   // Content first: it is small, and a broken content file stops the run before the big inputs.
   const published = new Set<string>();

@@ -9,8 +9,8 @@
  * with a finding.
  */
 import { decodeHTML } from 'entities';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { encodeWindows1252 } from '../io/decode.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 import { isSpreadsheetError } from './clean-cell.ts';
 import { memoize } from './memo.ts';
 

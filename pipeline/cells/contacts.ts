@@ -1,4 +1,4 @@
-import type { FieldFinding } from '../schema/finding.ts';
+import type { FieldFinding } from '../findings/finding.ts';
 import { isSpreadsheetError } from './clean-cell.ts';
 import { parseEmails } from './emails/email-addresses.ts';
 import { memoize } from './memo.ts';

@@ -5,7 +5,7 @@
  */
 
 import { COMMON_DOMAINS, editDistance, maxEdits, replaceAddress, tldExists, withDomain } from '../cells/emails/email-domains.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 
 /** Where an address was read. */
 export interface DomainUse {

@@ -11,7 +11,7 @@
 import levenshtein from 'damerau-levenshtein';
 import { withoutAccents } from '../../shared/fold.ts';
 import { distanceMeters } from '../cells/coordinates/geo.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { DuplicateTracker } from './duplicate-rows.ts';
 
 /** Rows closer than this with the same or nearly the same name are one place written twice. */

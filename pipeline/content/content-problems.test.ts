@@ -2,10 +2,10 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { makeRawDir } from '../fixtures/raw.ts';
 import { InputError } from '../io/input-error.ts';
 import { createAtomicSink } from '../io/write.ts';
 import { runPipeline } from '../run.ts';
-import { makeRawDir } from '../test/raw.ts';
 import { closestKey, contentErrorMap, inputJsonSchema, knownKeys } from './content-problems.ts';
 
 let dir: string;

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCommand } from '../commands/build.ts';
-import { makeRawDir } from '../test/raw.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
 import { endedDocuments, noticeVersionAhead } from './document-validity.ts';
 
 let dir: string;

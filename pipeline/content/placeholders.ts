@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseTree } from 'jsonc-parser';
-import { type Finding, finding } from '../schema/finding.ts';
+import { type Finding, finding } from '../findings/finding.ts';
 import { position } from './content-problems.ts';
 import { objectsWhere, propertyNode, stringProperty } from './json-objects.ts';
 

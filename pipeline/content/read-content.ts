@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import { parseFile } from 'music-metadata';
 import type { z } from 'zod';
+import { type Finding, finding } from '../findings/finding.ts';
 import { InputError } from '../io/input-error.ts';
-import { type Finding, finding } from '../schema/finding.ts';
 import { contentErrorMap, schemaProblems, syntaxProblem } from './content-problems.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldFinding } from '../findings/finding.ts';
+import { expectedFinding } from '../fixtures/findings.ts';
 import type { Correction } from '../schema/correction.ts';
-import type { FieldFinding } from '../schema/finding.ts';
-import { expectedFinding } from '../test/findings.ts';
 import { correctRecord, objections } from './apply.ts';
 
 const correction = (campo: string, from: string, to: string, line = 2): Correction => ({

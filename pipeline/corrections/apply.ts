@@ -4,9 +4,10 @@
  * position at sea or far from the comuna, a phone that does not parse, an empty name…) is an
  * error and is not published: the record keeps what the export says.
  */
+
+import { type FieldFinding, type Finding, finding } from '../findings/finding.ts';
+import { FINDING_CODES } from '../findings/finding-codes.ts';
 import { CORRECTIONS_FILE, type Correction } from '../schema/correction.ts';
-import { type FieldFinding, type Finding, finding } from '../schema/finding.ts';
-import { FINDING_CODES } from '../schema/finding-codes.ts';
 import { correctedValues, planCorrections } from './plan.ts';
 
 /** What the corrections step needs of a record. */

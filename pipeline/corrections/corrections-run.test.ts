@@ -1,20 +1,20 @@
 import { appendFile, cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeRawDir } from '../fixtures/raw.ts';
 import { createAtomicSink } from '../io/write.ts';
 import { runPipeline } from '../run.ts';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
 import type { Report } from '../schema/report.ts';
-import { makeRawDir } from '../test/raw.ts';
 
 /**
  * The corrections round trip on the committed fixtures: export A with corrections.csv gives the
  * corrected records; export B (the next month's file, where some cells changed and a row is gone)
  * reports those corrections as stale instead of applying them; a correction to a position at sea
- * is refused in both. (fixtures.test.ts also holds both outputs byte for byte.)
+ * is refused in both. (runs/fixtures.test.ts also holds both outputs byte for byte.)
  */
-const INPUT = resolve('pipeline/test/input');
+const INPUT = resolve('pipeline/fixtures/input');
 const temps: string[] = [];
 afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));

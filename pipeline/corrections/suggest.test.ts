@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedFinding } from '../test/findings.ts';
+import { expectedFinding } from '../fixtures/findings.ts';
 import { correctionLines, omitLines } from './suggest.ts';
 
 const values = { lat: '-334489123', lng: '-706693000', contacto: '8765 4321, 2 2345 678', comuna: 'Santa Rosa', correo: '' };

@@ -1,5 +1,5 @@
+import type { FieldFinding } from '../findings/finding.ts';
 import { CORRECTION_COLUMNS, type CorrectedExport, OMIT } from '../schema/correction.ts';
-import type { FieldFinding } from '../schema/finding.ts';
 
 /** A cell as a CSV line writes it: quoted when it holds a separator, a quote or a line break. */
 const csvCell = (text: string) => (/[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -1,8 +1,8 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeRawDir } from '../fixtures/raw.ts';
 import { buildInto } from '../run.ts';
-import { makeRawDir } from '../test/raw.ts';
 import { type RawDataWatcher, type WatchResult, watchRawData } from './watch.ts';
 
 let dir: string;

@@ -2,19 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRawDir } from '../fixtures/raw.ts';
 import { buildInto } from '../run.ts';
 import { PIPELINE_ARGS } from '../spawn.ts';
-import { makeRawDir } from '../test/raw.ts';
 import { compareGenerated, type DataDiff, isEmptyDiff, type PointChange } from './compare.ts';
 import { diffMarkdown, diffText } from './format.ts';
 import { loadGeneratedDir } from './load-generated.ts';
 
 /**
- * A committed pair of exports, pipeline/test/diff/base/ and head/, with one of each kind of
+ * A committed pair of exports, pipeline/fixtures/diff/base/ and head/, with one of each kind of
  * change; the expected terminal and Markdown output are committed beside them
  * (UPDATE_FIXTURES=1 rewrites them after an intended change).
  */
-const FIXTURE = resolve('pipeline/test/diff');
+const FIXTURE = resolve('pipeline/fixtures/diff');
 const temps: string[] = [];
 
 async function buildFixture(side: 'base' | 'head'): Promise<string> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { distanceMeters } from '../cells/coordinates/geo.ts';
+import { FindingSchema } from '../findings/finding.ts';
 import { CleanPointSchema } from '../schema/clean-point.ts';
 import { CollectionPointSchema } from '../schema/collection-point.ts';
-import { FindingSchema } from '../schema/finding.ts';
 import type { CorrectionSummary } from '../schema/report.ts';
 
 /** A point moved by more than this is reported as moved; less is the noise of re-typing a coordinate. */

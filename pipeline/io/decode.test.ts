@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldFinding } from '../schema/finding.ts';
+import type { FieldFinding } from '../findings/finding.ts';
 import { decodeCell, MAX_CELL_BYTES, sniffUtf16 } from './decode.ts';
 
 function decode(bytes: Buffer, encoding: Parameters<typeof decodeCell>[1]) {

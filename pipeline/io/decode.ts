@@ -2,7 +2,7 @@ import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import iconv from 'iconv-lite';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 
 /**
  * How a file's bytes are read. `mac-roman` is what Excel for Mac's "CSV (Macintosh)" writes,

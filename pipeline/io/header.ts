@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { withoutAccents } from '../../shared/fold.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { decodeCell, type FileEncoding } from './decode.ts';
 import { InputError } from './input-error.ts';
 import { physicalLines } from './lines.ts';

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { decodeCell, type FileEncoding } from './decode.ts';
 import { type ColumnNames, type FoundHeader, type Header, lineText, matchHeader, nameTable } from './header.ts';
 import { InputError } from './input-error.ts';

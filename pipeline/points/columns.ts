@@ -11,7 +11,7 @@ import { parseAngle } from '../cells/coordinates/angles.ts';
 import { parseDatum, parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from '../cells/coordinates/notations.ts';
 import { parseDecimal, parseUtmNumber } from '../cells/coordinates/numbers.ts';
 import { normaliseExtra } from '../cells/normalise.ts';
-import { findRegion, type Reference } from '../reference/places.ts';
+import { findRegion, type Reference } from '../cells/places/places.ts';
 
 /**
  * Other names of each column in a header, as spreadsheets in Chile write them (compared folded:

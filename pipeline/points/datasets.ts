@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { readableRow } from '../cells/cell-repairs.ts';
+import type { Reference } from '../cells/places/places.ts';
 import { DuplicateTracker } from '../checks/duplicate-rows.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { InputError } from '../io/input-error.ts';
 import type { CsvLayout } from '../io/read-csv.ts';
-import type { Reference } from '../reference/places.ts';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from '../schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from '../schema/collection-point.ts';
 import type { CorrectedExport } from '../schema/correction.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 import { COLUMN_NAMES, cellReads, FREE_TEXT_COLUMNS } from './columns.ts';
 import { CollectionPointRecordSchema, cleanPointKey, mapCleanPoint, mapCollectionPoint } from './records.ts';
 

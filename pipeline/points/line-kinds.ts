@@ -5,8 +5,8 @@
  * never publishes them, and says so for each line.
  */
 import { cleanCell, foldKey } from '../cells/clean-cell.ts';
-import type { Reference } from '../reference/places.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
+import type { Reference } from '../cells/places/places.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import { COLUMN_NAMES, cellReads } from './columns.ts';
 
 /** Columns whose cells show what a row is: a point's region, position, icon, extra flag, e-mail, id. */

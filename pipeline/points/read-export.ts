@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import type { Reference } from '../cells/places/places.ts';
 import { type CsvInfo, type CsvItem, readCsvBatches } from '../io/read-csv.ts';
-import type { Reference } from '../reference/places.ts';
 import { layoutOf } from './datasets.ts';
 import { notAPoint } from './line-kinds.ts';
 

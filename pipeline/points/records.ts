@@ -4,11 +4,11 @@ import { contactCells } from '../cells/contacts.ts';
 import { type PositionContext, resolvePosition } from '../cells/coordinates/position.ts';
 import { memoize } from '../cells/memo.ts';
 import { normaliseCompany, normaliseExtra, normaliseType, requiredText } from '../cells/normalise.ts';
+import { type Place, type Reference, resolvePlace } from '../cells/places/places.ts';
 import { parseSchedule } from '../cells/schedule/opening-hours.ts';
-import { type Place, type Reference, resolvePlace } from '../reference/places.ts';
+import { type FieldFinding, finding } from '../findings/finding.ts';
 import type { CleanPoint, CleanPointRow } from '../schema/clean-point.ts';
 import { type CollectionPoint, type CollectionPointRow, CollectionPointSchema } from '../schema/collection-point.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
 
 /** A clean point before its id is assigned (ids depend on the other rows). */
 export type CleanPointDraft = Omit<CleanPoint, 'id'>;

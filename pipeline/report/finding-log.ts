@@ -1,6 +1,6 @@
+import type { Finding } from '../findings/finding.ts';
+import { FINDING_CODES, type FindingCode } from '../findings/finding-codes.ts';
 import { JsonArrayWriter, type Output } from '../io/write.ts';
-import type { Finding } from '../schema/finding.ts';
-import { FINDING_CODES, type FindingCode } from '../schema/finding-codes.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from '../schema/report.ts';
 
 const sortKeys = <T>(record: Record<string, T>): Record<string, T> =>

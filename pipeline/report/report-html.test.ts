@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FindingCode } from '../findings/finding-codes.ts';
 import type { CleanPoint } from '../schema/clean-point.ts';
-import type { FindingCode } from '../schema/finding-codes.ts';
 import type { Report } from '../schema/report.ts';
 import { ROWS_PER_CODE, renderReportHtml } from './report-html.ts';
 

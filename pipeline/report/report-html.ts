@@ -1,8 +1,8 @@
 import type { MultiPolygon } from 'geojson';
+import type { Finding } from '../findings/finding.ts';
+import { FINDING_CODES, type FindingCode, type FindingKind } from '../findings/finding-codes.ts';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
-import type { Finding } from '../schema/finding.ts';
-import { FINDING_CODES, type FindingCode, type FindingKind } from '../schema/finding-codes.ts';
 import type { Report } from '../schema/report.ts';
 
 /** Rows shown per finding code; the rest are counted (report.json has them all). */

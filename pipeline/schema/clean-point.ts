@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { RecordFindingSchema, SourceSchema } from './finding.ts';
+import { RecordFindingSchema } from '../findings/finding.ts';
 import { RegionCodeSchema } from './region.ts';
+import { SourceSchema } from './source.ts';
 
 /** A latitude in decimal degrees, or `null` when the position could not be recovered. */
 export const LatSchema = z.number().min(-90).max(90).nullable();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { RecordFindingSchema } from '../findings/finding.ts';
 import { LatSchema, LngSchema } from './clean-point.ts';
 import { EmailSchema, PhoneSchema } from './contact.ts';
-import { RecordFindingSchema, SourceSchema } from './finding.ts';
 import { RegionCodeSchema } from './region.ts';
 import { WeeklyScheduleSchema } from './schedule.ts';
+import { SourceSchema } from './source.ts';
 
 /** The columns of `raw-data/collection-points.csv`, in order. */
 export const COLLECTION_POINT_COLUMNS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FindingSchema } from './finding.ts';
+import { FindingSchema } from '../findings/finding.ts';
 
 /**
  * What the pipeline read from one input file. Every row under the header is accounted for once:

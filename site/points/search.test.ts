@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { mulberry32 } from '../../pipeline/fixtures/random.ts';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
-import { mulberry32 } from '../../pipeline/test/random.ts';
 import { fold } from '../../shared/fold.ts';
 import { formatCount, formatDistance } from '../components/number-format.ts';
 import { searchRegions } from './regions.server.ts';

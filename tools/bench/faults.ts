@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../pipeline/test/random.ts';
+import { mulberry32 } from '../../pipeline/fixtures/random.ts';
 import type { InboxFaults } from '../../server/inbox/handler.ts';
 
 /**

@@ -1,11 +1,12 @@
+import type { Rng } from '../../pipeline/fixtures/random.ts';
+import { LOCATOR_REGION } from '../../pipeline/fixtures/region-spellings.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 import { csvLine } from './csv.ts';
 import type { Position } from './geo.ts';
 import { commaDecimal, dropDecimalPoint, formatDegrees, toUtm } from './geo.ts';
 import { PLACES, streetAddress } from './people.ts';
 import type { Reference } from './reference.ts';
-import { comunaAsTyped, comunaWeight, LOCATOR_REGION } from './reference.ts';
+import { comunaAsTyped, comunaWeight } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';
 
 export const CLEAN_POINT_HEADER = ['comuna', 'region', 'name', 'addres', 'image', 'lat', 'lng'] as const;

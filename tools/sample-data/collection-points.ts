@@ -1,6 +1,7 @@
+import type { Rng } from '../../pipeline/fixtures/random.ts';
+import { DIRECTORY_REGION } from '../../pipeline/fixtures/region-spellings.ts';
 import { COLLECTION_POINT_COLUMNS } from '../../pipeline/schema/collection-point.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 import type { MailSpecial, PhoneSpecial } from './contacts.ts';
 import { contactCells } from './contacts.ts';
 import { csvLine } from './csv.ts';
@@ -9,7 +10,7 @@ import { directoryCoordCells, UTM_ZONE_OF } from './directory-coords.ts';
 import type { Position } from './geo.ts';
 import { PLACES } from './people.ts';
 import type { Reference } from './reference.ts';
-import { comunaAsTyped, comunaWeight, DIRECTORY_REGION } from './reference.ts';
+import { comunaAsTyped, comunaWeight } from './reference.ts';
 import { insertDuplicates, pickDuplicateSources, spreadDefects, times } from './spread.ts';
 
 export const COLLECTION_POINT_HEADER = COLLECTION_POINT_COLUMNS;

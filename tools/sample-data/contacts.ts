@@ -1,4 +1,4 @@
-import type { Rng } from '../../pipeline/test/random.ts';
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import type { Person } from './people.ts';
 import { areaCode, asciiSlug, fullName, landlinePhone, mobilePhone, person } from './people.ts';
 

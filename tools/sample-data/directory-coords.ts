@@ -1,4 +1,4 @@
-import type { Rng } from '../../pipeline/test/random.ts';
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import type { Position } from './geo.ts';
 import { commaDecimal, dropDecimalPoint, formatDegrees, offsetKm, toUtm } from './geo.ts';
 

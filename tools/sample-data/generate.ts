@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createRng } from '../../pipeline/test/random.ts';
+import { createRng } from '../../pipeline/fixtures/random.ts';
 import { buildCleanPoints, CLEAN_POINT_HEADER } from './clean-points.ts';
 import { buildCollectionPoints, COLLECTION_POINT_HEADER } from './collection-points.ts';
 import { toCsv } from './csv.ts';

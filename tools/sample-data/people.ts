@@ -1,4 +1,4 @@
-import type { Rng } from '../../pipeline/test/random.ts';
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 
 const FIRST_NAMES = [
   'Juan',

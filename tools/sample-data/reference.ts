@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { Rng } from '../../pipeline/fixtures/random.ts';
 import type { Comuna } from '../../pipeline/schema/comuna.ts';
 import { ComunaSchema } from '../../pipeline/schema/comuna.ts';
 import type { Region } from '../../pipeline/schema/region.ts';
 import { RegionsFileSchema } from '../../pipeline/schema/region.ts';
-import type { Rng } from '../../pipeline/test/random.ts';
 
 export interface Reference {
   regions: Region[];
@@ -27,46 +27,6 @@ export function loadReference(rootDir: string): Reference {
   }
   return { regions, comunas, comunasByRegion };
 }
-
-/** How the locator export (clean points) spells each region. */
-export const LOCATOR_REGION: Readonly<Record<string, string>> = {
-  'CL-AP': 'ARICA',
-  'CL-TA': 'TARAPACA',
-  'CL-AN': 'ANTOFAGASTA',
-  'CL-AT': 'ATACAMA',
-  'CL-CO': 'COQUIMBO',
-  'CL-VS': 'VALPARAISO',
-  'CL-RM': 'RM',
-  'CL-LI': "O'HIGGINS",
-  'CL-ML': 'MAULE',
-  'CL-NB': 'ÑUBLE',
-  'CL-BI': 'BIOBIO',
-  'CL-AR': 'LA ARAUCANIA',
-  'CL-LR': 'LOS RIOS',
-  'CL-LL': 'LOS LAGOS',
-  'CL-AI': 'AYSEN',
-  'CL-MA': 'MAGALLANES',
-};
-
-/** How the directory export (collection points) spells each region. */
-export const DIRECTORY_REGION: Readonly<Record<string, string>> = {
-  'CL-AP': 'Arica y Parinacota',
-  'CL-TA': 'Tarapacá',
-  'CL-AN': 'Antofagasta',
-  'CL-AT': 'Atacama',
-  'CL-CO': 'Coquimbo',
-  'CL-VS': 'Valparaíso',
-  'CL-RM': 'RM',
-  'CL-LI': "O'Higgins",
-  'CL-ML': 'Maule',
-  'CL-NB': 'Ñuble',
-  'CL-BI': 'Biobío',
-  'CL-AR': 'Araucanía',
-  'CL-LR': 'Los Ríos',
-  'CL-LL': 'Los Lagos',
-  'CL-AI': 'Aysén',
-  'CL-MA': 'Magallanes',
-};
 
 /** Rough population weight of the larger comunas; every other comuna weighs 1 (Antártica 0). */
 const COMUNA_WEIGHT: Readonly<Record<string, number>> = {

@@ -3,7 +3,7 @@
  * point restored, a missing minus sign added, lat/lng exchanged, a UTM zone changed), or
  * converted from UTM in each zone that may apply. position.ts judges them against the signals.
  */
-import { type FieldFinding, finding } from '../../schema/finding.ts';
+import { type FieldFinding, finding } from '../../findings/finding.ts';
 import { type Angle, parseAngle } from './angles.ts';
 import { type Datum, southernBandRange, utmToLatLng } from './geo.ts';
 import { parseDatum } from './notations.ts';

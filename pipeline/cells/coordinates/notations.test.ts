@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './notations.ts';
+import { COORDINATE_LABELS, parseMapLink, parseUtmText, plainDegreePair, splitAnglePair, splitDegreeText } from './notations.ts';
 
 describe('parseMapLink', () => {
   it.each([
@@ -92,33 +92,13 @@ describe('splitAnglePair: every way of cutting the cell', () => {
 describe('parseUtmText: labels, datums and separators', () => {
   const SANTIAGO = { easting: 346000, northing: 6297000 };
 
-  it.each([
-    'UTM',
-    'HUSO',
-    'ZONA',
-    'SUR',
-    'E',
-    'N',
-    'X',
-    'Y',
-    'ESTE',
-    'NORTE',
-    'M',
-    'MT',
-    'MTS',
-    'METROS',
-    'LAT',
-    'LATITUD',
-    'LNG',
-    'LON',
-    'LONG',
-    'LONGITUD',
-    'COORD',
-    'COORDS',
-    'COORDENADAS',
-    'DATUM',
-  ])('the word %s may label the numbers', (word) => {
+  it.each([...COORDINATE_LABELS])('the word %s may label the numbers', (word) => {
     expect(parseUtmText(`346000 ${word.toLowerCase()} 6297000`)).toEqual({ zone: null, band: null, ...SANTIAGO });
+  });
+
+  it('takes its labels as the folded text writes words: runs of capital letters A–Z, nothing else could match', () => {
+    expect(COORDINATE_LABELS.size).toBeGreaterThan(0);
+    for (const word of COORDINATE_LABELS) expect(word).toMatch(/^[A-Z]+$/);
   });
 
   it.each([

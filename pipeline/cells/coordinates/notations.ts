@@ -21,7 +21,7 @@ export interface UtmText {
 }
 
 /** Words that may label the numbers; any other word makes the text unreadable. */
-const LABELS = new Set([
+export const COORDINATE_LABELS: ReadonlySet<string> = new Set([
   'UTM',
   'HUSO',
   'ZONA',
@@ -88,7 +88,7 @@ function fold(text: string): string {
  */
 function numbersOf(text: string): string[] | null {
   const words = text.replace(NUMBER, ' ').match(/[A-Z]+/g) ?? [];
-  if (words.some((word) => !LABELS.has(word))) return null;
+  if (words.some((word) => !COORDINATE_LABELS.has(word))) return null;
   const numbers = Array.from(text.matchAll(NUMBER), (match) => match[0]);
   if (numbers.length !== 1) return numbers;
   // A sign after the middle comma would have started a second number.

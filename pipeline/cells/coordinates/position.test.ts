@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
+import type { FieldFinding } from '../../findings/finding.ts';
+import { FieldFindingSchema } from '../../findings/finding.ts';
+import { mulberry32 } from '../../fixtures/random.ts';
 import type { Comuna } from '../../schema/comuna.ts';
-import type { FieldFinding } from '../../schema/finding.ts';
-import { FieldFindingSchema } from '../../schema/finding.ts';
 import type { Box, Region } from '../../schema/region.ts';
 import { RegionsFileSchema } from '../../schema/region.ts';
-import { mulberry32 } from '../../test/random.ts';
 import { distanceMeters, inBoxes, latLngToUtm, southernBandRange, utmToLatLng } from './geo.ts';
 import { chileLandMask } from './land.ts';
 import { parseUtmText, plainDegreePair, splitDegreeText } from './notations.ts';

@@ -10,8 +10,8 @@
  * - otherwise null: `coordinates-verify` when some reading was plausible but unconfirmed (the
  *   finding lists every reading considered), `coordinates-invalid` when none was.
  */
-import type { FieldFinding } from '../../schema/finding.ts';
-import { finding } from '../../schema/finding.ts';
+import type { FieldFinding } from '../../findings/finding.ts';
+import { finding } from '../../findings/finding.ts';
 import {
   axisReadings,
   type DatumChoice,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FieldFindingSchema } from '../../findings/finding.ts';
+import { expectedFinding } from '../../fixtures/findings.ts';
 import { EmailSchema } from '../../schema/contact.ts';
-import { FieldFindingSchema } from '../../schema/finding.ts';
-import { expectedFinding } from '../../test/findings.ts';
 import { parseEmails } from './email-addresses.ts';
 
 const codes = (input: string) => {

@@ -1,5 +1,5 @@
 import isEmail from 'validator/lib/isEmail.js';
-import { type FieldFinding, finding } from '../../schema/finding.ts';
+import { type FieldFinding, finding } from '../../findings/finding.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from '../clean-cell.ts';
 import { domainProblem, replaceAddress } from './email-domains.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainTally } from '../../checks/file-domains.ts';
-import { expectedFinding } from '../../test/findings.ts';
+import { expectedFinding } from '../../fixtures/findings.ts';
 import { parseEmails } from './email-addresses.ts';
 import { domainProblem, editDistance, nearestDomains, replaceAddress, tldExists } from './email-domains.ts';
 

@@ -1,5 +1,5 @@
+import { type FieldFinding, finding } from '../../findings/finding.ts';
 import type { Phone } from '../../schema/contact.ts';
-import { type FieldFinding, finding } from '../../schema/finding.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from '../clean-cell.ts';
 import { areaOf, foreignNumber, type NumberRead, readNumber, unassignedRange, withSharedArea } from './phone-number.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FieldFinding } from '../../schema/finding.ts';
-import { FieldFindingSchema } from '../../schema/finding.ts';
+import type { FieldFinding } from '../../findings/finding.ts';
+import { FieldFindingSchema } from '../../findings/finding.ts';
 import { WeeklyScheduleSchema } from '../../schema/schedule.ts';
 import { parseDays } from './day-ranges.ts';
 import { parseHours } from './hour-ranges.ts';

@@ -1,4 +1,4 @@
-import { type FieldFinding, finding } from '../../schema/finding.ts';
+import { type FieldFinding, finding } from '../../findings/finding.ts';
 import type { WeeklySchedule } from '../../schema/schedule.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError } from '../clean-cell.ts';
 import { memoize } from '../memo.ts';

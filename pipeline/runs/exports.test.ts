@@ -3,19 +3,20 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CsvItem } from './io/read-csv.ts';
-import { exportItems } from './points/read-export.ts';
-import { loadReference, type Reference } from './reference/places.ts';
-import { buildInto } from './run.ts';
-import { CLEAN_POINT_COLUMNS } from './schema/clean-point.ts';
-import { COLLECTION_POINT_COLUMNS } from './schema/collection-point.ts';
-import type { Finding } from './schema/finding.ts';
-import type { InputSummary } from './schema/report.ts';
-import { makeRawDir } from './test/raw.ts';
-import { cellAs, DIALECTS, type Dialect, fileAs, fits, lineAs } from './test/spreadsheets.ts';
+import { buildReference, type Reference } from '../cells/places/places.ts';
+import type { Finding } from '../findings/finding.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
+import { cellAs, DIALECTS, type Dialect, fileAs, fits, lineAs } from '../fixtures/spreadsheets.ts';
+import type { CsvItem } from '../io/read-csv.ts';
+import { exportItems } from '../points/read-export.ts';
+import { loadReferenceTables } from '../reference/tables.ts';
+import { buildInto } from '../run.ts';
+import { CLEAN_POINT_COLUMNS } from '../schema/clean-point.ts';
+import { COLLECTION_POINT_COLUMNS } from '../schema/collection-point.ts';
+import type { InputSummary } from '../schema/report.ts';
 
 /**
- * Whole exports, as the programs maintainers use write them (test/spreadsheets.ts), with the odd
+ * Whole exports, as the programs maintainers use write them (fixtures/spreadsheets.ts), with the odd
  * lines those files carry: every good row is published as it is without them, no line that is
  * not a point is published, every odd line is named by a finding, and every row is counted.
  */
@@ -32,7 +33,7 @@ const sample: Record<ExportName, string[][]> = { clean: [], collection: [] };
 
 beforeAll(async () => {
   ({ dir, raw } = await makeRawDir('exports-'));
-  ref = await loadReference(resolve('raw-data'));
+  ref = buildReference(await loadReferenceTables(resolve('raw-data')));
   for (const name of ['clean', 'collection'] as const) {
     const rows = parse(await readFile(resolve('raw-data', EXPORTS[name].file), 'utf8')) as string[][];
     // The sample's first rows without its exact duplicates, which are counted apart.

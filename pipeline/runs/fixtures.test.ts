@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAtomicSink } from './io/write.ts';
-import { runPipeline } from './run.ts';
-import { makeRawDir } from './test/raw.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
+import { createAtomicSink } from '../io/write.ts';
+import { runPipeline } from '../run.ts';
 
 /**
- * Fixture cases: pipeline/test/input/<case>/ holds the CSVs (the reference tables come from
- * raw-data/reference), pipeline/test/output/<case>/ the expected output, byte for byte.
+ * Fixture cases: pipeline/fixtures/input/<case>/ holds the CSVs (the reference tables come from
+ * raw-data/reference), pipeline/fixtures/output/<case>/ the expected output, byte for byte.
  * Regenerate the expected files with UPDATE_FIXTURES=1 after an intended change.
  */
-const INPUT = resolve('pipeline/test/input');
-const OUTPUT = resolve('pipeline/test/output');
+const INPUT = resolve('pipeline/fixtures/input');
+const OUTPUT = resolve('pipeline/fixtures/output');
 const temps: string[] = [];
 
 /** The outputs a CSV fixture is about; content and media are covered by their own tests. */

@@ -1,11 +1,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError } from './io/input-error.ts';
-import { buildInto } from './run.ts';
-import type { ReportSummary } from './schema/report.ts';
-import { createRng, type Rng } from './test/random.ts';
-import { makeRawDir } from './test/raw.ts';
+import { createRng, type Rng } from '../fixtures/random.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
+import { InputError } from '../io/input-error.ts';
+import { buildInto } from '../run.ts';
+import type { ReportSummary } from '../schema/report.ts';
 
 /**
  * Seeded fuzzing of the sample exports: each case damages one of the two CSVs the way files get

@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import type { z } from 'zod';
-import { foldKey } from '../cells/clean-cell.ts';
-import { InputError } from '../io/input-error.ts';
-import { type Comuna, type ComunaAlias, ComunaAliasSchema, ComunaSchema } from '../schema/comuna.ts';
-import { type FieldFinding, finding } from '../schema/finding.ts';
-import { type Box, type PublishedRegion, type Region, RegionsFileSchema } from '../schema/region.ts';
+import { type FieldFinding, finding } from '../../findings/finding.ts';
+import type { ReferenceTables } from '../../reference/tables.ts';
+import type { Comuna, ComunaAlias } from '../../schema/comuna.ts';
+import type { Box, PublishedRegion, Region } from '../../schema/region.ts';
+import { foldKey } from '../clean-cell.ts';
 
 /** A comuna a name can stand for, and how: its own name, another spelling, or a town inside it. */
 interface ComunaMatch {
@@ -25,10 +21,6 @@ export interface Reference {
   /** Comunas by folded name, other spelling or town; a name shared by several lists them all. */
   comunasByKey: ReadonlyMap<string, readonly ComunaMatch[]>;
 }
-
-export const REGIONS_FILE = 'reference/regions.json';
-export const COMUNAS_FILE = 'reference/comunas.csv';
-export const COMUNA_ALIASES_FILE = 'reference/comuna-aliases.csv';
 
 /** Ordinal words for region numbers (`Quinta Región`, `Decimocuarta`). */
 const ORDINALS: Readonly<Record<string, number>> = {
@@ -93,7 +85,8 @@ export function regionKeys(raw: string): string[] {
   return keys;
 }
 
-export function buildReference(regions: readonly Region[], comunas: readonly Comuna[], aliases: readonly ComunaAlias[] = []): Reference {
+/** The lookups the readers below use, over the reference tables as reference/tables.ts loads them. */
+export function buildReference({ regions, comunas, aliases }: ReferenceTables): Reference {
   const regionByKey = new Map<string, Region>();
   for (const region of regions) {
     for (const spelling of [region.name, region.shortName, region.code, region.code.slice(3), ...region.aliases]) {
@@ -115,59 +108,6 @@ export function buildReference(regions: readonly Region[], comunas: readonly Com
     if (comuna) add(alias.alias, { comuna, kind: alias.kind });
   }
   return { regions, comunas, chile: regions.flatMap((r) => r.bounds), regionByKey, comunasByKey };
-}
-
-function zodMessage(error: z.ZodError): { path: string; message: string } {
-  const issue = error.issues[0];
-  return { path: issue ? issue.path.join('.') : '', message: issue ? issue.message : error.message };
-}
-
-/** A reference CSV's rows checked against their schema, naming the line of the first bad one. */
-async function readTable<T>(rawDir: string, file: string, schema: z.ZodType<T>, required: boolean): Promise<T[]> {
-  const text = await readFile(join(rawDir, file), 'utf8').catch(() => null);
-  if (text === null) {
-    if (required) throw new InputError('no existe el archivo de referencia', file);
-    return [];
-  }
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(text, { bom: true, columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
-  } catch (error) {
-    throw new InputError(`CSV no válido: ${(error as Error).message}`, file);
-  }
-  return rows.map((row, index) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) {
-      const { path, message } = zodMessage(parsed.error);
-      throw new InputError(message, file, index + 2, path);
-    }
-    return parsed.data;
-  });
-}
-
-/** Reads the reference tables (regions, comunas, other names of comunas) from the raw folder. */
-export async function loadReference(rawDir: string): Promise<Reference> {
-  const regionsText = await readFile(join(rawDir, REGIONS_FILE), 'utf8').catch(() => {
-    throw new InputError('no existe la tabla de regiones', REGIONS_FILE);
-  });
-  let regionsJson: unknown;
-  try {
-    regionsJson = JSON.parse(regionsText);
-  } catch (error) {
-    throw new InputError(`JSON no válido: ${(error as Error).message}`, REGIONS_FILE);
-  }
-  const regions = RegionsFileSchema.safeParse(regionsJson);
-  if (!regions.success) {
-    const { path, message } = zodMessage(regions.error);
-    throw new InputError(message, REGIONS_FILE, null, path);
-  }
-  const comunas = await readTable(rawDir, COMUNAS_FILE, ComunaSchema, true);
-  const aliases = await readTable(rawDir, COMUNA_ALIASES_FILE, ComunaAliasSchema, false);
-  const names = new Set(comunas.map((comuna) => comuna.name));
-  aliases.forEach((alias, index) => {
-    if (!names.has(alias.comuna)) throw new InputError(`la comuna "${alias.comuna}" no está en ${COMUNAS_FILE}`, COMUNA_ALIASES_FILE, index + 2, 'comuna');
-  });
-  return buildReference(regions.data, comunas, aliases);
 }
 
 /** Words of a region's short name that do not tell it apart. */

@@ -1,15 +1,15 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { distanceMeters } from './cells/coordinates/geo.ts';
-import { createAtomicSink } from './io/write.ts';
-import { runPipeline } from './run.ts';
-import { COLLECTION_POINT_COLUMNS, type CollectionPoint } from './schema/collection-point.ts';
-import { makeRawDir } from './test/raw.ts';
-import { type TrickyRow, trickyRows } from './test/tricky.ts';
+import { distanceMeters } from '../cells/coordinates/geo.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
+import { type TrickyRow, trickyRows } from '../fixtures/tricky.ts';
+import { createAtomicSink } from '../io/write.ts';
+import { runPipeline } from '../run.ts';
+import { COLLECTION_POINT_COLUMNS, type CollectionPoint } from '../schema/collection-point.ts';
 
 /**
- * The trust trial: tricky-but-valid rows with known truth (test/tricky.ts) through the whole
+ * The trust trial: tricky-but-valid rows with known truth (fixtures/tricky.ts) through the whole
  * pipeline. Every value written must be the truth or be left out with a finding: no wrong value,
  * whether silent or reported as a fix. At least 80 % of the rows must come out exactly right.
  */

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { foldKey } from '../cells/clean-cell.ts';
-import type { Comuna } from '../schema/comuna.ts';
-import { ComunaSchema } from '../schema/comuna.ts';
-import type { Box, Region } from '../schema/region.ts';
-import { RegionsFileSchema } from '../schema/region.ts';
+import { DIRECTORY_REGION, LOCATOR_REGION } from '../../fixtures/region-spellings.ts';
+import type { Comuna } from '../../schema/comuna.ts';
+import { ComunaSchema } from '../../schema/comuna.ts';
+import type { Box, Region } from '../../schema/region.ts';
+import { RegionsFileSchema } from '../../schema/region.ts';
+import { foldKey } from '../clean-cell.ts';
 
-const referenceDir = fileURLToPath(new URL('../../raw-data/reference/', import.meta.url));
+const referenceDir = fileURLToPath(new URL('../../../raw-data/reference/', import.meta.url));
 const regionsText = readFileSync(`${referenceDir}regions.json`, 'utf8');
 const comunasText = readFileSync(`${referenceDir}comunas.csv`, 'utf8');
 
@@ -16,40 +17,12 @@ const regions: Region[] = RegionsFileSchema.parse(JSON.parse(regionsText));
 const comunaRows = parse(comunasText, { columns: true }) as Record<string, string>[];
 const comunas: Comuna[] = comunaRows.map((row) => ComunaSchema.parse(row));
 
-/** Spellings the two exports use for regions (upper case in the locator, mixed case in the directory). */
+/**
+ * Spellings the two exports use for regions (upper case in the locator, mixed case in the
+ * directory), and other ways of writing them.
+ */
 const EXPORT_SPELLINGS: readonly (readonly [string, string])[] = [
-  ['ARICA', 'CL-AP'],
-  ['TARAPACA', 'CL-TA'],
-  ['ANTOFAGASTA', 'CL-AN'],
-  ['ATACAMA', 'CL-AT'],
-  ['COQUIMBO', 'CL-CO'],
-  ['VALPARAISO', 'CL-VS'],
-  ['RM', 'CL-RM'],
-  ["O'HIGGINS", 'CL-LI'],
-  ['MAULE', 'CL-ML'],
-  ['ÑUBLE', 'CL-NB'],
-  ['BIOBIO', 'CL-BI'],
-  ['LA ARAUCANIA', 'CL-AR'],
-  ['LOS RIOS', 'CL-LR'],
-  ['LOS LAGOS', 'CL-LL'],
-  ['AYSEN', 'CL-AI'],
-  ['MAGALLANES', 'CL-MA'],
-  ['Los Lagos', 'CL-LL'],
-  ["O'Higgins", 'CL-LI'],
-  ['Maule', 'CL-ML'],
-  ['RM', 'CL-RM'],
-  ['Aysén', 'CL-AI'],
-  ['Biobío', 'CL-BI'],
-  ['Los Ríos', 'CL-LR'],
-  ['Araucanía', 'CL-AR'],
-  ['Ñuble', 'CL-NB'],
-  ['Arica y Parinacota', 'CL-AP'],
-  ['Tarapacá', 'CL-TA'],
-  ['Antofagasta', 'CL-AN'],
-  ['Atacama', 'CL-AT'],
-  ['Coquimbo', 'CL-CO'],
-  ['Valparaíso', 'CL-VS'],
-  ['Magallanes', 'CL-MA'],
+  ...[LOCATOR_REGION, DIRECTORY_REGION].flatMap((spellings) => Object.entries(spellings).map(([code, spelling]) => [spelling, code] as const)),
   ['Región Metropolitana', 'CL-RM'],
   ['Santiago', 'CL-RM'],
   ['Bío Bío', 'CL-BI'],
@@ -171,8 +144,9 @@ describe('comunas.csv', () => {
 });
 
 describe('reading regions and comunas as exports write them', async () => {
-  const { findRegion, loadReference, publishedRegions, regionKeys, resolvePlace } = await import('./places.ts');
-  const ref = await loadReference(fileURLToPath(new URL('../../raw-data/', import.meta.url)));
+  const { buildReference, findRegion, publishedRegions, regionKeys, resolvePlace } = await import('./places.ts');
+  const { loadReferenceTables } = await import('../../reference/tables.ts');
+  const ref = buildReference(await loadReferenceTables(fileURLToPath(new URL('../../../raw-data/', import.meta.url))));
 
   it.each([
     ["Región del Libertador General Bernardo O'Higgins", 'CL-LI'],

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CODES } from './schema/finding-codes.ts';
+import { FINDING_CODES } from './finding-codes.ts';
 
-const DOC = new URL('../docs/pipeline.md', import.meta.url);
+const DOC = new URL('../../docs/pipeline.md', import.meta.url);
 const START = '<!-- codes: start -->';
 const END = '<!-- codes: end -->';
 

@@ -2,11 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from './cli.ts';
-import { buildInto } from './run.ts';
-import { BuildSummarySchema } from './schema/build-summary.ts';
-import { PIPELINE_ARGS, REPOSITORY } from './spawn.ts';
-import { makeRawDir } from './test/raw.ts';
+import { runCli } from '../cli.ts';
+import { makeRawDir } from '../fixtures/raw.ts';
+import { buildInto } from '../run.ts';
+import { BuildSummarySchema } from '../schema/build-summary.ts';
+import { PIPELINE_ARGS, REPOSITORY } from '../spawn.ts';
 
 const CLEAN_HEADER = 'comuna,region,name,addres,image,lat,lng';
 const COLLECTION_HEADER = 'id,type,region,comuna,name,addres,coordinates,lat,lng,dias,horarios,operacion,empresa,puntoExtra,supervisor,contacto,correo';

@@ -111,14 +111,14 @@ describe('the import graph between folders', () => {
  * running down. Tests are not counted: a test stands above what it checks, wherever it sits, and
  * may import the fixtures that import the code.
  */
-const ONE_WAY_INSIDE = ['pipeline'] as const;
+const ONE_WAY_INSIDE = ['pipeline', 'site'] as const;
 
 /**
  * One name per idea in these folders, taken together: no two modules share a file name (a module
  * and its own test beside it excepted), and no two export the same name, so a search for
  * `phone-number` or `resolvePosition` lands in one place.
  */
-const UNIQUE_NAMES_IN = ['pipeline'] as const;
+const UNIQUE_NAMES_IN = ['pipeline', 'site', 'shared'] as const;
 
 /**
  * Files whose name repeats by a convention, not by accident: `name` lets their file name repeat,
@@ -128,10 +128,14 @@ const CONVENTIONS: readonly { files: RegExp; name: boolean; exports: boolean; wh
   { files: /\/\+[^/]+$/, name: true, exports: true, why: "Vike's page files: each page has its own +Page, +data, +config…, exporting what Vike reads" },
   { files: /\/data\.server\.ts$/, name: true, exports: false, why: 'the data a feature loads at build time, beside it' },
   { files: /\/types\.ts$/, name: true, exports: false, why: "a feature's types, beside it" },
+  { files: /^\/?site\/e2e\/[^/]+\.spec\.ts$/, name: true, exports: false, why: 'a browser spec is named for the page or feature it walks, beside no module' },
 ];
 
-/** Exported names that two modules may both define, each with why: the same thing in two places (none yet). */
-const SAME_THING: Readonly<Record<string, string>> = {};
+/** Exported names that two modules may both define, each with why: the same thing in two places. */
+const SAME_THING: Readonly<Record<string, string>> = {
+  Birthday: "the birthday content's type (pipeline/schema/content/birthday.ts) and the component that shows it on /cumple",
+  Hero: "a hero banner's content type (pipeline/schema/content/common.ts) and the component that shows the telethon's",
+};
 
 const TEST = /\.(test|spec)\.(ts|tsx)$/;
 const posix = (path: string) => relative(ROOT, path).split(sep).join('/');

@@ -62,7 +62,7 @@ function markupKinds(html: string): Set<string> {
   return kinds;
 }
 
-/** The pages the accessibility scan reads: one per template (routes.ts `sameTemplateAs`). */
+/** The pages the accessibility scan reads: one per template (helpers/route-cases.ts `sameTemplateAs`). */
 const scanned = routes.filter((route) => route.sameTemplateAs === undefined);
 
 test('every page of a template is built of the same kinds of elements as the one the accessibility scan reads', async ({ request }) => {

@@ -18,7 +18,7 @@ export async function loadMapLibre() {
   return maplibre;
 }
 
-/** The style chosen at build time by VITE_MAP_STYLE_URL (see style-choice.ts). */
+/** The style chosen at build time by VITE_MAP_STYLE_URL (config/map-style.ts). */
 export function mapStyleChoice(): MapStyleChoice {
   return SITE_CONFIG.mapStyle;
 }

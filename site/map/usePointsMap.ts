@@ -30,7 +30,7 @@ function whenVisible(element: Element, start: () => void): () => void {
  * The MapLibre map behind PointsMap, in named steps: it waits until its container scrolls into
  * view (MapLibre is downloaded only then: on a phone the directory's map sits below the first
  * screen, and starting it early would delay everything else), chooses and follows its base map
- * (basemap.ts: the street style, falling back to the offline map), marks where it is
+ * (basemap-choice.ts: the street style, falling back to the offline map), marks where it is
  * (interaction.ts `markView`), draws the points clustered when zoomed out (layers.ts) and answers
  * clicks; the selection is shown by the last effect (a marker, centred at zoom 15).
  */

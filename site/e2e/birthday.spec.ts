@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consentBox, consentField } from './helpers/consent-box.ts';
+import { hydrated } from './helpers/hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -44,7 +45,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tu saludo de cu
 
 async function open(page: Page): Promise<void> {
   await page.goto('/cumple');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 async function fill(page: Page, answers: Answers): Promise<void> {

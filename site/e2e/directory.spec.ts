@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
 import { SANTIAGO_CENTRE } from '../points/order.ts';
 import { distanceKm } from '../points/search.ts';
+import { hydrated } from './helpers/hydrated.ts';
 
 const points = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
@@ -22,7 +23,7 @@ const count = (n: number) => `${n.toLocaleString('es-CL')} ${n === 1 ? 'punto de
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 test.describe('directory of collection points', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { consentBox, consentField } from './helpers/consent-box.ts';
+import { hydrated } from './helpers/hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 interface FormCase {
@@ -26,7 +27,7 @@ interface Answers {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 async function fill(page: Page, answers: Answers): Promise<void> {

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './helpers/chromium.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
 
 interface GameContent {
   slug: string;
@@ -37,7 +38,7 @@ function title(index: number): string {
 
 async function open(page: Page): Promise<void> {
   await page.goto('/juegos');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(page.getByRole('button', { name: /^Ir al juego 1/ })).toBeVisible();
   // Swiper is downloaded when the visitor reaches for the carousel; it has taken over once it
   // marks its element.
@@ -88,7 +89,7 @@ test('the prerendered /juegos holds every card (before any JavaScript)', async (
 
 test('the hub links to /juegos and lists the games; /juegos has a way back', async ({ page }) => {
   await page.goto('/luna-de-juegos');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   for (const game of games) await expect(page.getByRole('link', { name: new RegExp(`^${game.title}`) })).toHaveAttribute('href', game.url);
   await page.getByRole('link', { name: 'Ver todos los juegos' }).click();
   await expect(page).toHaveURL(/\/juegos$/);
@@ -191,7 +192,7 @@ test('tabbing to a card off screen brings it into view', async ({ page }) => {
 
 test('a card focused in the very moment Swiper takes over is brought into view', async ({ page }) => {
   await page.goto('/juegos');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   // The focus moves to the second card's link in the same task as Swiper marks its element
   // (before the page has painted once with Swiper running), as a fast Tab does.
   const moved = page.evaluate(
@@ -216,7 +217,7 @@ test('a card focused in the very moment Swiper takes over is brought into view',
 test('a card tabbed to while Swiper is on its way stays in view through the hand-over', async ({ page }) => {
   const release = await holdSwiper(page);
   await page.goto('/juegos');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const links = page.getByRole('link', { name: /^Jugar a / });
   await links.nth(0).focus();
   await page.keyboard.press('Tab');
@@ -331,7 +332,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     await page.goto('/juegos');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     // A page that is only looked at never asks for it.
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => swiper.includes(path))).toHaveLength(0);
@@ -354,7 +355,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/juegos');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     const swiperEl = page.locator('.games-swiper');
     await expect(swiperEl).not.toHaveClass(/\bswiper-initialized\b/);
 
@@ -394,7 +395,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
   test('nothing moves when Swiper starts on a page just opened', async ({ page }) => {
     const release = await holdSwiper(page);
     await page.goto('/juegos');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await expect(page.getByRole('button', { name: 'Juego siguiente' })).toBeEnabled();
     await page.locator('.games-carousel').hover();
     const before = await stillLayout(page);
@@ -410,7 +411,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
     // The page's own clock: its check for a lifted finger runs every 100 ms.
     await page.clock.install();
     await page.goto('/juegos');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     const swiperEl = page.locator('.games-swiper');
     await page.locator('.swiper-wrapper').dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
     release();
@@ -429,7 +430,7 @@ test.describe('Swiper is downloaded when the visitor reaches for the carousel', 
     for (const href of swiperScripts()) await page.route(`**${href}`, (route) => route.abort('internetdisconnected'));
     const warned = page.waitForEvent('console', (message) => message.text().includes('No se pudo cargar el carrusel'));
     await page.goto('/juegos');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('region', { name: 'Juegos' }).focus();
     await warned;
 

@@ -33,7 +33,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 /** The focused element is on screen and draws a focus indicator. */
@@ -219,7 +219,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: new RegExp(escapeRegExp(course.title)) }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${course.slug}$`));
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
 
     await tabTo(page, page.getByRole('button', { name: 'Ir al cuestionario' }));
     await press(page, 'Enter', page.getByRole('heading', { name: 'Cuestionario' }), { control: false });

@@ -13,6 +13,7 @@ import { SANTIAGO_CENTRE } from '../points/order.ts';
 import { searchRegions } from '../points/regions.server.ts';
 import { createIndex, distanceKm } from '../points/search.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
 
 const points = z.array(CleanPointSchema).parse(JSON.parse(readFileSync('generated/clean-points.json', 'utf8')));
 const located = points.filter((p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
@@ -33,7 +34,7 @@ const item = (page: Page, id: string) => page.locator(`.point-list [data-point-i
 
 async function open(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 /** The map ends at zoom 15 on the point, with a marker titled with its name. */

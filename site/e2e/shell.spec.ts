@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers/hydrated.ts';
 
 test.describe('site menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens with the hamburger, closes on an outside click and on choosing a link', async ({ page }) => {
     await page.goto('/academia-solar');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     const menu = page.getByRole('navigation', { name: 'Principal' }).getByRole('list');
     // A popover the toggle controls: the browser tells screen readers whether it is open.
@@ -30,7 +31,7 @@ test.describe('site menu', () => {
 
   test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/academia-solar');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -64,7 +65,7 @@ test.describe('site menu on a wide screen', () => {
 test('a navigation in the browser moves the canonical link, title and description to the new page', async ({ page }) => {
   // Between two pages that React hydrates, the router follows the link.
   await page.goto('/juegos');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const canonical = page.locator('head link[rel="canonical"]');
   await expect(canonical).toHaveAttribute('href', /\/juegos$/);
   const description = await page.locator('head meta[name="description"]').getAttribute('content');

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { builtHtmlFiles } from '../finish/files.ts';
 import { pageScripts, SCRIPT_BUDGET_KB } from '../finish/page-scripts.ts';
 import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
 
 /**
  * What each page may cost in JavaScript at first load (site/finish/page-scripts.ts: what its HTML
@@ -46,9 +47,13 @@ for (const site of SITES) {
     for (const file of files) {
       const page = relative(site.dir, file);
       const html = await readFile(file, 'utf8');
-      // Stylesheets are in the page (site/finish/inline-css.ts), none is a request of its own.
+      // Stylesheets are in the page (site/finish/inline-css.ts), none is a request of its own: a
+      // link to one is there only disabled, saying that the page holds it.
       expect(html, page).toContain('<style>');
-      expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(
+        [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((link) => link[0]).filter((link) => !/\sdisabled>$/.test(link)),
+        page,
+      ).toEqual([]);
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
       // No inline script runs (the Content-Security-Policy allows none); data blocks (Vike's page context, JSON-LD) are not scripts.
       expect(
@@ -79,3 +84,41 @@ for (const site of SITES) {
     expect(seen.enhanced).toBeGreaterThanOrEqual(7 + 43 + 3);
   });
 }
+
+/** A hydrated page of each kind of section: the locator, the directory, a workshop, a form. */
+const HYDRATED = ['/', '/puntos-de-reciclaje', '/taller-de-ciencias', '/cumple'];
+
+test('a hydrated page fetches none of the stylesheets it holds once React takes over; a page the router opens gets its own', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+  });
+  for (const path of HYDRATED) {
+    stylesheets.length = 0;
+    await page.goto(path);
+    await hydrated(page);
+    // The page's module and what it imports have loaded: anything they would add has been asked for.
+    await page.waitForLoadState('networkidle');
+    const held = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(held.length, path).toBeGreaterThan(0);
+    // What loads later on its own (MapLibre's stylesheet, with the map) is not one of them.
+    expect(
+      stylesheets.filter((sheet) => held.includes(sheet)),
+      path,
+    ).toEqual([]);
+  }
+  // From the home page to the directory by the client router: the directory's own stylesheet is
+  // fetched then, and applies (its filters are laid out as a grid of their own).
+  stylesheets.length = 0;
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.locator('a[href="/puntos-de-reciclaje"]').first().click();
+  await expect(page).toHaveURL(/\/puntos-de-reciclaje$/);
+  await expect(page.locator('.directory-filters')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(stylesheets.some((sheet) => /directory/.test(sheet))).toBe(true);
+  await expect(page.locator('.directory-filters')).toHaveCSS('display', 'grid');
+});

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Plugin, ViteBuilder } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishSite } from './index.ts';
-import { charsetFirst } from './inline-css.ts';
+import { charsetFirst, linkedStylesheets, markInlinedStylesheets } from './inline-css.ts';
 import { shareFiles } from './share-files.ts';
 
 let root: string;
@@ -105,5 +105,31 @@ describe('charsetFirst', () => {
   it('names the file when there is no head or no declaration', () => {
     expect(() => charsetFirst('<head><title>T</title></head>', 'x/index.html')).toThrow('x/index.html: no tiene <head> con <meta charset>');
     expect(() => charsetFirst('<meta charset="UTF-8">', 'y.html')).toThrow('y.html');
+  });
+});
+
+describe('linkedStylesheets and markInlinedStylesheets', () => {
+  const page = (head: string, body = '<script src="/assets/entries/e.js" type="module" async></script>') =>
+    `<html><head>${head}</head><body>${body}</body></html>`;
+
+  it('lists the stylesheets a page links, in order, however the link is written', () => {
+    const html = page(
+      '<link rel="stylesheet" type="text/css" href="/assets/static/a.css"><link href=/assets/static/b.css rel=stylesheet><link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/c.js">',
+    );
+    expect(linkedStylesheets(html)).toEqual(['/assets/static/a.css', '/assets/static/b.css']);
+    expect(linkedStylesheets(page(''))).toEqual([]);
+  });
+
+  it('gives a page with scripts a disabled link to each stylesheet it holds inline, at the end of its head', () => {
+    expect(markInlinedStylesheets(page('<style>a{}</style>'), ['/a.css', '/b.css'])).toBe(
+      page('<style>a{}</style><link rel="stylesheet" href="/a.css" disabled><link rel="stylesheet" href="/b.css" disabled>'),
+    );
+  });
+
+  it('leaves a page without scripts, or without stylesheets, as it is', () => {
+    const html = page('<style>a{}</style>', '<p>Hola</p>');
+    expect(markInlinedStylesheets(html, ['/a.css'])).toBe(html);
+    expect(markInlinedStylesheets(page('<style>a{}</style>'), [])).toBe(page('<style>a{}</style>'));
+    expect(() => markInlinedStylesheets('<script type="module"></script>', ['/a.css'], 'z.html')).toThrow('z.html: no tiene </head>');
   });
 });

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { unpack } from '../../framework/packed.ts';
 import { SiteHeader } from '../../layout/SiteHeader.tsx';
 import { BottleCounter } from '../../teleton/BottleCounter.tsx';
 import { Hero } from '../../teleton/Hero.tsx';
@@ -16,7 +18,9 @@ const SECTIONS = [
 ];
 
 export default function Page() {
-  const { hero, tarea, counter, locator, partners, points, regions } = useData<Data>();
+  const { hero, tarea, counter, locator, partners, points: packedPoints, regions: packedRegions } = useData<Data>();
+  const points = useMemo(() => unpack(packedPoints), [packedPoints]);
+  const regions = useMemo(() => unpack(packedRegions), [packedRegions]);
   const { urlPathname, globalContext } = usePageContext();
   const { hashtag } = globalContext.site;
   // On `/`, "./#x" (not "#x") so the shared header does not mark every section link as the current page.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { consentBox, consentField } from './helpers/consent-box.ts';
 import { hydrated } from './helpers/hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
@@ -58,8 +58,7 @@ async function expectFields(page: Page, answers: Answers | null): Promise<void> 
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the page shows the prize, the form titled Formulario and its legal bases (still to be published: legal.spec.ts)', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CollectionPointSchema } from '../../pipeline/schema/collection-point.ts';
 import { SANTIAGO_CENTRE } from '../points/order.ts';
 import { distanceKm } from '../points/search.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { hydrated } from './helpers/hydrated.ts';
 
 const points = z.array(CollectionPointSchema).parse(JSON.parse(readFileSync('generated/collection-points.json', 'utf8')));
@@ -206,8 +206,7 @@ test.describe('directory of collection points', () => {
       })
       .toBeLessThan(0.0005);
     await expect(page.locator(`img.map-marker[title="${point.name}"]`)).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the map starts on central Chile at zoom 6', async ({ page }) => {

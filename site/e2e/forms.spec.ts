@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { consentBox, consentField } from './helpers/consent-box.ts';
 import { hydrated } from './helpers/hydrated.ts';
 import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
@@ -48,8 +48,7 @@ function submitButton(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function expectSuccessShown(page: Page, heading: string): Promise<void> {

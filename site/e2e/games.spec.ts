@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './helpers/chromium.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
 import { hydrated } from './helpers/hydrated.ts';
@@ -70,8 +70,7 @@ async function expectShown(page: Page, index: number): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the content lists the seven games of the specification, in order', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chileToday, hasEnded } from '../../pipeline/schema/content/document.ts';
 import { LegalFileSchema } from '../../pipeline/schema/content/legal.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 /** The documents of the legal bases page, as the published content lists them. */
 const documents = LegalFileSchema.parse(JSON.parse(readFileSync('generated/content/legal.json', 'utf8'))).documents;
@@ -26,8 +26,7 @@ test('/bases-legales: an ended document is listed apart, as past rules, never as
   const coming = current.getByRole('listitem').filter({ hasText: 'Concurso de cumpleaños' });
   await expect(coming).toContainText('Bases por publicar');
   await expect(coming.getByRole('link')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('/cumple links no ended rules as its current ones: its bases are still to be published', async ({ page }) => {

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 import { CleanPointSchema } from '../../pipeline/schema/clean-point.ts';
@@ -12,6 +11,7 @@ import { rank } from '../points/list.ts';
 import { SANTIAGO_CENTRE } from '../points/order.ts';
 import { searchRegions } from '../points/regions.server.ts';
 import { createIndex, distanceKm } from '../points/search.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
 import { hydrated } from './helpers/hydrated.ts';
 
@@ -237,8 +237,7 @@ test.describe('clean-point locator', () => {
     const point = target!;
     await open(page, `/?punto=${point.id}`);
     await expectMapOn(page, point);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

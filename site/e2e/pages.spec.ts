@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { chunks } from './helpers/chunks.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
 import { externalLinks } from './helpers/links.ts';
@@ -134,8 +134,7 @@ for (const group of scanGroups) {
     for (const route of group) {
       await page.goto(route.path);
       await expect(page.locator('html'), route.path).toHaveAttribute('data-hydrated', 'true');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect.soft({ path: route.path, violations: results.violations.map((v) => `${v.id}: ${v.help}`) }).toEqual({ path: route.path, violations: [] });
+      expect.soft({ path: route.path, violations: await axeViolations(page) }).toEqual({ path: route.path, violations: [] });
     }
   });
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DogsFileSchema } from '../../pipeline/schema/content/dogs.ts';
 import type { PetRegistrationPayload } from '../pages/(mascotas)/birthdate.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { usesConfiguredBuild } from './helpers/configured.ts';
 import { CONFIGURED_BASE, E2E_SITE_DIR } from './helpers/env.ts';
 import { hydrated } from './helpers/hydrated.ts';
@@ -92,8 +92,7 @@ async function expectThanks(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('/mascotas page', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DogsFileSchema } from '../../pipeline/schema/content/dogs.ts';
 import type { FormName } from '../../shared/forms.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { usesConfiguredBuild } from './helpers/configured.ts';
 import { CONSENT_LABEL, consentBox, NOTICE_VERSION } from './helpers/consent-box.ts';
 import { CONFIGURED_BASE, OTHER_PORT } from './helpers/env.ts';
@@ -15,8 +15,7 @@ import { gtagCalls, pixelCalls, stubThirdParty } from './helpers/tracking.ts';
 const dogs = DogsFileSchema.parse(JSON.parse(readFileSync('generated/content/dogs.json', 'utf8'))).dogs;
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 interface ChildForm {

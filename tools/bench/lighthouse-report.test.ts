@@ -107,6 +107,29 @@ describe('not-found exemptions', () => {
   });
 });
 
+describe('a page noindex on purpose', () => {
+  const thanks = { label: 'thank-you', path: '/mascotas-gracias', noindex: true };
+  const withSeo = (lost: string[]) =>
+    ({
+      finalDisplayedUrl: 'http://localhost:3300/mascotas-gracias',
+      categories: { seo: { auditRefs: ['is-crawlable', 'document-title', 'meta-description'].map((id) => ({ id, weight: 1 })) } },
+      audits: Object.fromEntries(['is-crawlable', 'document-title', 'meta-description'].map((id) => [id, { id, score: lost.includes(id) ? 0 : 1 }])),
+    }) as unknown as Parameters<typeof exemptionsFor>[1];
+
+  it('has its SEO score exempt when the noindex is all it lost', () => {
+    expect(Object.keys(exemptionsFor(thanks, withSeo(['is-crawlable'])))).toEqual(['seo']);
+  });
+
+  it('keeps its SEO target when it lost anything else, or nothing', () => {
+    expect(exemptionsFor(thanks, withSeo(['is-crawlable', 'meta-description']))).toEqual({});
+    expect(exemptionsFor(thanks, withSeo([]))).toEqual({});
+  });
+
+  it('is the thank-you page, and no indexable page', () => {
+    expect(LIGHTHOUSE_ROUTES.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/mascotas-gracias']);
+  });
+});
+
 describe('median run', () => {
   it('picks the run with the median score, the lower middle for an even count', () => {
     expect(medianIndex([90, 100, 95])).toBe(2);

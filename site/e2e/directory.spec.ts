@@ -40,9 +40,10 @@ test.describe('directory of collection points', () => {
     const html = await (await request.get(PATH)).text();
     // The page's own data: the first page of the list and the whole list's address, not the list.
     const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-    const data = (JSON.parse(pageContext ?? 'null') as { data: { first: { id: string }[]; total: number; listUrl: string } & Record<string, unknown> }).data;
+    const data = (JSON.parse(pageContext ?? 'null') as { data: { first: string; total: number; listUrl: string } & Record<string, unknown> }).data;
     expect(Object.keys(data).sort()).toEqual(['first', 'icons', 'listUrl', 'options', 'regions', 'text', 'title', 'total']);
-    expect(data.first).toHaveLength(24);
+    // The first page is packed as one JSON string (framework/packed.ts).
+    expect(JSON.parse(data.first) as { id: string }[]).toHaveLength(24);
     expect(data.total).toBe(points.length);
     const listUrl = data.listUrl;
     expect(listUrl).toMatch(/^\/data\/puntos-de-reciclaje\.json\?v=[0-9a-f]{12}$/);

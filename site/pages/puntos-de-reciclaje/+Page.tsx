@@ -1,10 +1,15 @@
+import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { BackLink } from '../../components/BackLink.tsx';
+import { unpack } from '../../framework/packed.ts';
 import type { Data } from './+data.ts';
 import { Directory } from './Directory.tsx';
 
 export default function Page() {
-  const { title, text, icons, first, total, options, listUrl, regions } = useData<Data>();
+  const { title, text, icons, total, listUrl, ...packed } = useData<Data>();
+  const first = useMemo(() => unpack(packed.first), [packed.first]);
+  const options = useMemo(() => unpack(packed.options), [packed.options]);
+  const regions = useMemo(() => unpack(packed.regions), [packed.regions]);
   return (
     <>
       <p className="directory-back">

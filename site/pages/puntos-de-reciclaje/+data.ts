@@ -1,3 +1,4 @@
+import { pack } from '../../framework/packed.ts';
 import { loadDirectoryContent } from '../../teleton/data.server.ts';
 import { loadSearchRegions } from '../index/data.server.ts';
 import { directoryList, loadDirectoryPoints, loadMarkerIcons } from './data.server.ts';
@@ -19,10 +20,10 @@ export function data() {
     title,
     text,
     icons: loadMarkerIcons(defaultIcon),
-    first: points.slice(0, DIRECTORY_PAGE),
+    first: pack(points.slice(0, DIRECTORY_PAGE)),
     total: points.length,
-    options: filterOptions(points, ''),
+    options: pack(filterOptions(points, '')),
     listUrl: directoryList(points).url,
-    regions: loadSearchRegions(),
+    regions: pack(loadSearchRegions()),
   };
 }

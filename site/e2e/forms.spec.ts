@@ -2,6 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { axeViolations } from './helpers/axe.ts';
 import { consentBox, consentField } from './helpers/consent-box.ts';
 import { hydrated } from './helpers/hydrated.ts';
+import { shiftingImages } from './helpers/images.ts';
 import { failNext, submissionsWith, uniqueName } from './helpers/inbox.ts';
 
 interface FormCase {
@@ -58,6 +59,7 @@ async function expectSuccessShown(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByLabel('Nombre')).toHaveCount(0);
   await expect(page.locator('.signup-success img')).toBeVisible();
+  expect(await shiftingImages(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 }
 

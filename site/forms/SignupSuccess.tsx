@@ -17,7 +17,7 @@ export function SignupSuccess({ content }: { content: SuccessContent }) {
 
   return (
     <section className="signup-success" aria-labelledby="signup-success-title">
-      {content.imageUrl !== null && <img className="signup-success-image" src={content.imageUrl} alt="" />}
+      {content.imageUrl !== null && <img className="signup-success-image" src={content.imageUrl} alt="" width={800} height={500} />}
       <h2 id="signup-success-title" ref={headingRef} tabIndex={-1}>
         {content.title}
       </h2>

@@ -8,11 +8,24 @@ const BlockSchema = z.strictObject({
   image: ImageSchema.optional(),
 });
 
+/**
+ * A page's opening block: its illustration is a banner. The site holds the picture's place with
+ * these proportions before it arrives; a picture of another shape moves the page when it comes.
+ */
+const PageBlockSchema = BlockSchema.extend({
+  image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/academia.svg`; decorative.').optional(),
+});
+
+/** What replaces a sent form: its illustration is 800×500, for the same reason. */
+const SuccessBlockSchema = BlockSchema.extend({
+  image: ImageSchema.describe('Illustration (800×500), e.g. `states/newsletter-gracias.svg`; decorative.'),
+});
+
 /** `raw-data/content/pages.json`: texts and images of the sign-up pages and their success states. */
 export const PagesFileSchema = z.strictObject({
-  academia: BlockSchema,
-  newsletter: z.strictObject({ form: BlockSchema, success: BlockSchema.extend({ image: ImageSchema }) }),
-  diaDelNino: z.strictObject({ form: BlockSchema, success: BlockSchema.extend({ image: ImageSchema }) }),
-  kidzapalooza: BlockSchema,
+  academia: PageBlockSchema,
+  newsletter: z.strictObject({ form: BlockSchema, success: SuccessBlockSchema }),
+  diaDelNino: z.strictObject({ form: BlockSchema, success: SuccessBlockSchema }),
+  kidzapalooza: PageBlockSchema,
 });
 export type PagesFile = z.output<typeof PagesFileSchema>;

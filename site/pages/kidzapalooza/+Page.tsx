@@ -7,7 +7,8 @@ export default function Page() {
   const { title, text, imageUrl } = useData<Data>();
   return (
     <div className="kidza">
-      {imageUrl !== null && <img className="kidza-image" src={imageUrl} alt="" />}
+      {/* The page's largest picture and its first: fetched first, its place held (a 1200×500 banner). */}
+      {imageUrl !== null && <img className="kidza-image" src={imageUrl} alt="" width={1200} height={500} fetchPriority="high" />}
       <h1>{title}</h1>
       <p>{text}</p>
       <ul className="kidza-links">

@@ -8,7 +8,7 @@ import { DOGS_PATH } from '../../shared/dog-paths.ts';
 import { APP_ICONS, APPLE_TOUCH_ICON, MANIFEST_PATH, OG_LOCALE, SHARE_SIZE } from '../seo/share.ts';
 import { chunks } from './helpers/chunks.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
-import { shiftingImages } from './helpers/images.ts';
+import { shiftingImages, slowFirstPicture } from './helpers/images.ts';
 import { externalLinks } from './helpers/links.ts';
 import { routes } from './helpers/route-cases.ts';
 
@@ -146,9 +146,9 @@ function outsideView(page: Page, siteClasses: readonly string[]) {
  * Every page opened directly, as a link from elsewhere opens it, on a phone: the right status and
  * Content-Security-Policy, React takes over with no error and no CSP violation, links drawn after
  * hydration open other sites safely, the route table's title, heading, header and footer, every
- * picture's place held before it arrives, and at 320 and 390 px the stylesheets of everything it
- * shows and no sideways scroll. Several pages one
- * after another on one browser page (the shared code then comes from the browser's cache, as on a
+ * picture's place held before it arrives and the largest one fetched first, and at 320 and 390 px
+ * the stylesheets of everything it shows and no sideways scroll. Several pages one after another
+ * on one browser page (the shared code then comes from the browser's cache, as on a
  * visitor's next page); every page is checked, and a failure names its page.
  */
 test.describe('every page opened directly on a phone', () => {
@@ -205,8 +205,10 @@ test.describe('every page opened directly on a phone', () => {
             unsafeLinks: (await externalLinks(page, [{ path, html: null }])).unsafe,
             // Every picture's place is held before it arrives: nothing below it moves.
             shiftingImages: await shiftingImages(page),
+            // The picture a visitor sees first, when it is one, is fetched at once and first.
+            slowFirstPicture: await slowFirstPicture(page),
           })
-          .toEqual({ path, errors: [], cspViolations: [], unsafeLinks: [], shiftingImages: [] });
+          .toEqual({ path, errors: [], cspViolations: [], unsafeLinks: [], shiftingImages: [], slowFirstPicture: [] });
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 720 });
           const seen = await outsideView(page, siteClasses);

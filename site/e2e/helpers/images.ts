@@ -21,3 +21,31 @@ export function shiftingImages(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * The page's largest picture in its first screen (the browser's Largest Contentful Paint, when
+ * that is an `<img>`) if it is not fetched at once and first: `loading="lazy"` waits for layout,
+ * and without `fetchpriority="high"` it shares the line with the scripts. One line, or none when
+ * the largest thing painted is text or the picture is fetched right.
+ */
+export function slowFirstPicture(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const judge = (element: Element | null | undefined): string[] => {
+          if (!(element instanceof HTMLImageElement)) return [];
+          const src = new URL(element.currentSrc || element.src, location.href).pathname;
+          if (element.loading === 'lazy') return [`${src}: the largest picture is lazy`];
+          return element.getAttribute('fetchpriority') === 'high' ? [] : [`${src}: the largest picture is not fetchpriority="high"`];
+        };
+        // The entries so far come in one call; a page with nothing painted yet has none to give.
+        const timer = setTimeout(() => resolve([]), 2000);
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          resolve(judge(last?.element));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}

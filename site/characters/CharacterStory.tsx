@@ -1,6 +1,7 @@
 import { AudioPlayer } from '../audio/AudioPlayer.tsx';
 import type { CharacterView } from './data.server.ts';
 import './characters.css';
+import { boxSize } from '../../pipeline/schema/content/picture-boxes.ts';
 import { BackLink } from '../components/BackLink.tsx';
 
 /**
@@ -15,10 +16,10 @@ export function CharacterStory({ character }: { character: CharacterView }) {
         Volver a Luna de juegos
       </BackLink>
       <h1 className="character-title">
-        <img src={character.titleUrl} alt="" width={600} height={120} />
+        <img src={character.titleUrl} alt="" {...boxSize('characterTitle')} />
         <span className="visually-hidden">{character.name}</span>
       </h1>
-      <img className="character-image" src={character.imageUrl} alt={character.imageAlt} width={500} height={600} fetchPriority="high" />
+      <img className="character-image" src={character.imageUrl} alt={character.imageAlt} {...boxSize('characterPortrait')} fetchPriority="high" />
       <p className="character-text">{character.description}</p>
       <AudioPlayer
         src={character.audioUrl}

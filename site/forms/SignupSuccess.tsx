@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { boxSize } from '../../pipeline/schema/content/picture-boxes.ts';
 
 export interface SuccessContent {
   title: string;
@@ -17,7 +18,7 @@ export function SignupSuccess({ content }: { content: SuccessContent }) {
 
   return (
     <section className="signup-success" aria-labelledby="signup-success-title">
-      {content.imageUrl !== null && <img className="signup-success-image" src={content.imageUrl} alt="" width={800} height={500} />}
+      {content.imageUrl !== null && <img className="signup-success-image" src={content.imageUrl} alt="" {...boxSize('signupSuccess')} />}
       <h2 id="signup-success-title" ref={headingRef} tabIndex={-1}>
         {content.title}
       </h2>

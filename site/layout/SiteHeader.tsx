@@ -1,6 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Link } from '../../pipeline/schema/content/common.ts';
+import { boxSize } from '../../pipeline/schema/content/picture-boxes.ts';
 
 /** True when `href` is the page being shown (anchors on the same page count as the page). */
 function isActive(href: string, pathname: string): boolean {
@@ -33,7 +34,7 @@ export function SiteHeader({ links, label = 'Principal' }: { links?: readonly Li
   return (
     <header className="site-header" style={{ '--menu-rows': items.length } as CSSProperties}>
       <a className="site-logo" href="/">
-        <img src={site.logoUrl} alt={`${site.name}, ir al inicio`} width={180} height={48} />
+        <img src={site.logoUrl} alt={`${site.name}, ir al inicio`} {...boxSize('siteLogo')} />
       </a>
       <nav aria-label={label} className="site-nav">
         <button type="button" className="menu-toggle" popoverTarget={menuId}>

@@ -1,3 +1,5 @@
+import { boxSize } from '../../pipeline/schema/content/picture-boxes.ts';
+
 interface Props {
   title: string;
   text: string;
@@ -21,7 +23,7 @@ export function Hero({ title, text, imageUrl, imageAlt }: Props) {
           </a>
         </div>
       </div>
-      <img className="teleton-hero-image" src={imageUrl} alt={imageAlt} width={1200} height={500} fetchPriority="high" />
+      <img className="teleton-hero-image" src={imageUrl} alt={imageAlt} {...boxSize('banner')} fetchPriority="high" />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { boxSize } from '../../pipeline/schema/content/picture-boxes.ts';
+
 interface Partner {
   name: string;
   imageUrl: string;
@@ -11,7 +13,7 @@ export function Partners({ title, items }: { title: string; items: readonly Part
       <h2 id="aliados-titulo">{title}</h2>
       <ul className="partner-list">
         {items.map((partner) => {
-          const logo = <img src={partner.imageUrl} alt={partner.name} width={160} height={64} loading="lazy" decoding="async" />;
+          const logo = <img src={partner.imageUrl} alt={partner.name} {...boxSize('partnerLogo')} loading="lazy" decoding="async" />;
           return (
             <li key={partner.name}>
               {partner.url ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './common.ts';
+import { pictureIn } from './common.ts';
 import { DocumentSchema } from './document.ts';
 import { PendingSchema } from './pending.ts';
 
@@ -17,7 +17,7 @@ export const BirthdaySchema = z.strictObject({
   greeting: z
     .strictObject({
       title: z.string().min(1).describe('Heading of the greeting window, e.g. `Tu saludo de cumpleaños`.'),
-      image: ImageSchema.describe('Background (800×600) with "¡Feliz cumpleaños," at the top and room below for the child\'s name.'),
+      image: pictureIn('greeting', 'Background with "¡Feliz cumpleaños," at the top and room below for the child\'s name.'),
     })
     .describe('The downloadable greeting.'),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AudioSchema, ImageSchema, SlugSchema } from './common.ts';
+import { AudioSchema, pictureIn, SlugSchema } from './common.ts';
 
 /** One character with its audio story, shown on its own page (`/<slug>`). */
 export const CharacterSchema = z.strictObject({
   slug: SlugSchema.describe('Route of the page, e.g. `rodolfa` for `/rodolfa`.'),
   name: z.string().min(1).describe('Name as written, e.g. `Rodolfa`.'),
-  image: ImageSchema.describe('Portrait (500×600), e.g. `characters/rodolfa.svg`.'),
+  image: pictureIn('characterPortrait', 'Portrait, e.g. `characters/rodolfa.svg`.'),
   imageAlt: z.string().min(1).describe('What the portrait shows, for people who cannot see it; e.g. `Rodolfa, una niña reno con nariz roja y bufanda verde`.'),
-  titleImage: ImageSchema.describe('The name drawn as a title (600×120), e.g. `characters/rodolfa-title.svg`; the page heading says the same in text.'),
+  titleImage: pictureIn('characterTitle', 'The name drawn as a title, e.g. `characters/rodolfa-title.svg`; the page heading says the same in text.'),
   audio: AudioSchema.describe('The story read aloud, e.g. `characters/rodolfa.mp3`.'),
   transcript: z.string().min(1).describe('What the story says, word for word: the page offers it to read for visitors who cannot hear it.'),
   description: z.string().min(1).describe('One line under the title inviting to listen, e.g. `Rodolfa cuida el bosque nevado con sus amigos.`.'),

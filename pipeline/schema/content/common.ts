@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTURE_BOXES, type PictureBox } from './picture-boxes.ts';
 
 /** A media file under `raw-data/media/`, published to `generated/media/`; e.g. `courses/science-tile.svg`. */
 export const MediaSchema = z
@@ -13,6 +14,20 @@ export const AudioSchema = MediaSchema.refine((path) => path.endsWith('.mp3'), '
 /** An image under `raw-data/media/`. */
 export const ImageSchema = MediaSchema.refine((path) => /\.(svg|png|jpg|webp)$/.test(path), 'se espera una imagen');
 
+/** Which box of the site (picture-boxes.ts) each picture field's schema fills. */
+export const pictureBoxes = z.registry<{ box: PictureBox }>();
+
+/**
+ * An image shown in `box`: the description says its size, and the pipeline flags a file of
+ * another shape (pipeline/content/picture-shapes.ts).
+ */
+export function pictureIn(box: PictureBox, description: string) {
+  const { width, height } = PICTURE_BOXES[box];
+  return ImageSchema.describe(`${description} Shown at ${width}×${height}; a picture of another shape is flagged by the pipeline.`).register(pictureBoxes, {
+    box,
+  });
+}
+
 /** A path inside the site, e.g. `/academia-solar` or `/#puntos-limpios`. */
 export const InternalHrefSchema = z.string().regex(/^\/[a-z0-9\-/#?=]*$/, 'se espera una ruta del sitio que empiece con "/"');
 
@@ -26,7 +41,7 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'se esper
 export const HeroSchema = z.strictObject({
   title: z.string().min(1).describe("The page's only h1, e.g. `Recicla en familia con la Teletón`."),
   text: z.string().min(1).describe('One or two sentences under the heading.'),
-  image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/teleton.svg`.'),
+  image: pictureIn('banner', 'Banner illustration, e.g. `hero/teleton.svg`.'),
   imageAlt: z.string().min(1).describe('What the illustration shows, for people who cannot see it; e.g. `Una familia lleva botellas a un punto limpio`.'),
 });
 export type Hero = z.output<typeof HeroSchema>;

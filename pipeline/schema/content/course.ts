@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, SlugSchema } from './common.ts';
+import { pictureIn, SlugSchema } from './common.ts';
 
 /** The four course keys; also the values of localStorage `courseMode`. */
 export const CourseKeySchema = z.enum(['science', 'crafts', 'tiktok', 'kitchen']);
@@ -24,7 +24,8 @@ export const CourseCardSchema = z.strictObject({
   video: VideoSchema,
   title: z.string().min(1).describe("Card title (the spec's `titleDescription`)."),
   description: z.string().min(1),
-  poster: ImageSchema.describe(
+  poster: pictureIn(
+    'videoPoster',
     "This card's picture, shown in place of its video until the visitor presses play, e.g. `courses/cards/ciencias-1.svg`; each card its own, so the cards of a course can be told apart.",
   ),
 });
@@ -37,9 +38,9 @@ export const CourseSchema = z
     title: z.string().min(1).describe('e.g. `Taller de Ciencias`.'),
     summary: z.string().min(1).describe('One-line summary shown on the course tile.'),
     description: z.string().min(1).describe('Introduction shown above the videos.'),
-    tileImage: ImageSchema,
-    titleImage: ImageSchema,
-    diploma: ImageSchema.describe("Diploma background; the child's name is written on it when downloaded."),
+    tileImage: pictureIn('courseTile', "The course's tile on /cursos, e.g. `courses/science-tile.svg`."),
+    titleImage: pictureIn('courseTitle', "The course's name drawn as a title above its workshop; the heading says the same in text."),
+    diploma: pictureIn('diploma', "Diploma background; the child's name is written on it when downloaded."),
     cards: z.array(CourseCardSchema).min(5).max(6).describe('5 or 6 cards.'),
     questionary: z.strictObject({
       question: z.string().min(1),
@@ -64,7 +65,7 @@ export type Course = z.output<typeof CourseSchema>;
 /** `raw-data/content/courses.json`. */
 export const CoursesFileSchema = z
   .strictObject({
-    completionImage: ImageSchema.describe('Image of the completion overlay shown after the course form is sent.'),
+    completionImage: pictureIn('completion', 'Image of the completion overlay shown after the course form is sent.'),
     courses: z.array(CourseSchema).length(4).describe('The four courses, one per key.'),
   })
   .refine((file) => new Set(file.courses.map((c) => c.key)).size === 4, { message: 'cada curso debe tener una clave distinta', path: ['courses'] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AudioSchema, ImageSchema, SlugSchema } from './common.ts';
+import { AudioSchema, pictureIn, SlugSchema } from './common.ts';
 import { DOG_NOT_FOUND_SLUG, foldDogName, foundationNumber } from './dog-slug.ts';
 
 export { DOG_NOT_FOUND_SLUG, DOGS_PATH, type DogPath, foldDogName, foundationNumber, readDogPath } from './dog-slug.ts';
@@ -19,7 +19,7 @@ export const DogSchema = z
     slug: SlugSchema.refine((slug) => slug !== DOG_NOT_FOUND_SLUG, `"${DOG_NOT_FOUND_SLUG}" está reservado para la página de perrito no encontrado`).describe(
       'The name folded (lower case, no accents), used in the page URL, e.g. `kuyen`.',
     ),
-    photo: ImageSchema.describe('Photo (square, about 480×480), e.g. `dogs/kuyen.svg`.'),
+    photo: pictureIn('dogPhoto', 'Photo, square, e.g. `dogs/kuyen.svg`.'),
     audio: AudioSchema.describe("The dog's story read aloud, e.g. `dogs/kuyen.mp3`."),
     transcript: z.string().min(1).describe('What the story says, word for word: the page offers it to read for visitors who cannot hear it.'),
   })

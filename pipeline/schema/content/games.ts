@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, ImageSchema, SlugSchema } from './common.ts';
+import { ExternalUrlSchema, pictureIn, SlugSchema } from './common.ts';
 
 /** One external game: a card of the carousel on `/juegos` and an item of the hub's list. */
 export const GameSchema = z.strictObject({
@@ -7,7 +7,7 @@ export const GameSchema = z.strictObject({
   title: z.string().min(1).describe('Name of the game as children read it, e.g. `Hola ola`.'),
   description: z.string().min(1).describe('One or two short sentences for children: what you do in the game.'),
   url: ExternalUrlSchema.describe('Where the game is played (https, opens in a new tab), e.g. `https://juegos.teleton.cl/hola-ola`.'),
-  cover: ImageSchema.describe('Cover image (640×400), e.g. `games/hola-ola.svg`; decorative, the title is next to it.'),
+  cover: pictureIn('gameCover', 'Cover image, e.g. `games/hola-ola.svg`; decorative, the title is next to it.'),
 });
 export type Game = z.output<typeof GameSchema>;
 
@@ -17,7 +17,7 @@ export const GamesFileSchema = z.strictObject({
     .strictObject({
       title: z.string().min(1).describe('Page heading, e.g. `Luna de juegos`.'),
       text: z.string().min(1).describe('Invitation under the heading.'),
-      image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/luna.svg`; decorative.'),
+      image: pictureIn('banner', 'Banner illustration, e.g. `hero/luna.svg`; decorative.'),
       cta: z.string().min(1).describe('Text of the button to the carousel, e.g. `Ver todos los juegos`.'),
     })
     .describe('The hub page `/luna-de-juegos`.'),

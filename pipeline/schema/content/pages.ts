@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './common.ts';
+import { ImageSchema, pictureIn } from './common.ts';
 
 /** Heading, text and optional image of a simple page or state. */
 const BlockSchema = z.strictObject({
@@ -13,12 +13,12 @@ const BlockSchema = z.strictObject({
  * these proportions before it arrives; a picture of another shape moves the page when it comes.
  */
 const PageBlockSchema = BlockSchema.extend({
-  image: ImageSchema.describe('Banner illustration (1200×500), e.g. `hero/academia.svg`; decorative.').optional(),
+  image: pictureIn('banner', 'Banner illustration, e.g. `hero/academia.svg`; decorative.').optional(),
 });
 
 /** What replaces a sent form: its illustration is 800×500, for the same reason. */
 const SuccessBlockSchema = BlockSchema.extend({
-  image: ImageSchema.describe('Illustration (800×500), e.g. `states/newsletter-gracias.svg`; decorative.'),
+  image: pictureIn('signupSuccess', 'Illustration, e.g. `states/newsletter-gracias.svg`; decorative.'),
 });
 
 /** `raw-data/content/pages.json`: texts and images of the sign-up pages and their success states. */

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, HeroSchema, ImageSchema, IsoDateSchema, LinkSchema } from './common.ts';
+import { ExternalUrlSchema, HeroSchema, IsoDateSchema, LinkSchema, pictureIn } from './common.ts';
 import { DocumentSchema } from './document.ts';
 
 /** A time of day as `HH:MM` (24 h). */
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'se espera una hora HH:MM, p. ej. "11:00"');
 
-/** An illustration with the words that describe it. */
-const PictureSchema = z.strictObject({
-  image: ImageSchema,
+/** One of the footer's illustrations with the words that describe it. */
+const FooterPictureSchema = z.strictObject({
+  image: pictureIn('petsFooter', 'e.g. `pets/perro.svg`.'),
   alt: z.string().min(1).describe('What it shows, for people who cannot see it, e.g. `Un perro sentado`.'),
 });
 
 /** A foundation that brings its dogs to the event. */
 export const FoundationSchema = z.strictObject({
   name: z.string().min(1).describe("e.g. `Fundación Patitas`; also the logo's alternative text."),
-  logo: ImageSchema.describe('Logo (about 200×80), e.g. `foundations/fundacion-1.svg`.'),
+  logo: pictureIn('foundationLogo', 'Logo, e.g. `foundations/fundacion-1.svg`.'),
 });
 export type Foundation = z.output<typeof FoundationSchema>;
 
@@ -65,8 +65,8 @@ export const PetsSchema = z.strictObject({
   footer: z
     .strictObject({
       text: z.string().min(1),
-      dog: PictureSchema,
-      cat: PictureSchema,
+      dog: FooterPictureSchema,
+      cat: FooterPictureSchema,
     })
     .describe('The pets footer: a short line and the dog and cat illustrations.'),
   thanks: z

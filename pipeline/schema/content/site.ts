@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { E164Schema } from '../contact.ts';
-import { ExternalUrlSchema, ImageSchema, InternalHrefSchema, LinkSchema } from './common.ts';
+import { ExternalUrlSchema, InternalHrefSchema, LinkSchema, pictureIn } from './common.ts';
 import { DocumentSchema } from './document.ts';
 
 /** A social profile in the footer. */
@@ -15,7 +15,7 @@ export const SocialLinkSchema = z.strictObject({
 /** `raw-data/content/site.json`: what every page shares (brand, menus, footer). */
 export const SiteSchema = z.strictObject({
   name: z.string().min(1).describe('Brand name, e.g. `Teletón Kids`.'),
-  logo: ImageSchema.describe('Logo image.'),
+  logo: pictureIn('siteLogo', 'Logo image.'),
   hashtag: z
     .string()
     .regex(/^#\S+$/)

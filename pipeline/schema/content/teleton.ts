@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ExternalUrlSchema, HeroSchema, ImageSchema } from './common.ts';
+import { ExternalUrlSchema, HeroSchema, pictureIn } from './common.ts';
 
 /** A partner company shown in the logos section of the telethon page. */
 export const PartnerSchema = z.strictObject({
   name: z.string().min(1).describe("Company name; also the logo's alternative text, e.g. `ReSimple`."),
-  image: ImageSchema.describe('Logo image (about 160×64), e.g. `brand/partner-1.svg`.'),
+  image: pictureIn('partnerLogo', 'Logo image, e.g. `brand/partner-1.svg`.'),
   url: ExternalUrlSchema.optional().describe("The partner's own site (https), opened in a new tab; omit when there is none."),
 });
 export type Partner = z.output<typeof PartnerSchema>;
@@ -31,7 +31,7 @@ export const TeletonSchema = z.strictObject({
     .strictObject({
       title: z.string().min(1).describe('Section heading, e.g. `Puntos limpios`.'),
       invitation: z.string().min(1).describe('Invitation to find the nearest clean point and recycle as a family; the site hashtag is shown after it.'),
-      defaultIcon: ImageSchema.describe('Marker icon for points whose own icon was not published, e.g. `icons/punto-limpio.svg` (40×50).'),
+      defaultIcon: pictureIn('mapIcon', 'Marker icon for points whose own icon was not published, e.g. `icons/punto-limpio.svg`.'),
       directoryLink: z.string().min(1).describe('Text of the link to the directory of collection points (`/puntos-de-reciclaje`).'),
     })
     .describe('The clean-point locator section (`#puntos-limpios`).'),

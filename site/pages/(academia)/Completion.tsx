@@ -3,6 +3,7 @@ import { DiplomaButton } from './DiplomaButton.tsx';
 import { readFinishedCourse, readStoredName } from './storage.ts';
 import type { DiplomaCourse } from './types.ts';
 import './academy.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 interface Finished {
   name: string;
@@ -44,7 +45,7 @@ export function Completion({ courses, completionUrl }: { courses: readonly Diplo
   }
   return (
     <div className="completion">
-      <img className="completion-image" src={completionUrl} alt="" width={800} height={600} />
+      <img className="completion-image" src={completionUrl} alt="" {...boxSize('completion')} />
       <p className="completion-message">
         ¡Taller completado! ¡Felicitaciones, {finished.name}! Terminaste el {finished.course.title}.
       </p>

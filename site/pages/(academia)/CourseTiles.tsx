@@ -1,6 +1,7 @@
 import type { CourseTile } from './types.ts';
 import { workshopHref } from './workshop-routes.ts';
 import './academy.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 /**
  * The four course tiles; choosing one remembers it as the visitor's course (the page's script,
@@ -13,7 +14,7 @@ export function CourseTiles({ tiles }: { tiles: readonly CourseTile[] }) {
       {tiles.map((tile, index) => (
         <li key={tile.key}>
           <a className="course-tile" href={workshopHref(tile.slug)} data-course={tile.key}>
-            <img src={tile.tileUrl} alt="" width={400} height={300} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+            <img src={tile.tileUrl} alt="" {...boxSize('courseTile')} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
             <span className="course-tile-title">{tile.title}</span>
             <span className="course-tile-summary">{tile.summary}</span>
           </a>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, us
 import { DiplomaButton } from './DiplomaButton.tsx';
 import type { DiplomaCourse } from './types.ts';
 import '../../components/dialog.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 interface Props {
   name: string;
@@ -75,7 +76,7 @@ export function SuccessDialog({ name, course, completionUrl, onClose }: Props) {
       onKeyDown={onKeyDown}
     >
       <div className="success-dialog-body">
-        <img className="success-dialog-image" src={completionUrl} alt="" width={800} height={600} />
+        <img className="success-dialog-image" src={completionUrl} alt="" {...boxSize('completion')} />
         <h2 id="felicitaciones">¡Felicitaciones, {name}!</h2>
         <p id="felicitaciones-texto">Terminaste el {course.title}. Descarga tu diploma para imprimirlo o mostrárselo a tu familia.</p>
         <div className="success-dialog-actions" ref={firstActionRef}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 import type { WorkshopCard } from './types.ts';
 
 /** The embed host that sets no cookies until the visitor plays the video. */
@@ -38,8 +39,7 @@ export function VideoCard({ card, first = false }: { card: WorkshopCard; first?:
             <img
               src={card.posterUrl}
               alt=""
-              width={640}
-              height={360}
+              {...boxSize('videoPoster')}
               loading={first ? 'eager' : 'lazy'}
               fetchPriority={first ? 'high' : 'auto'}
               decoding="async"

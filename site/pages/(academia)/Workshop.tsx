@@ -9,6 +9,7 @@ import type { WorkshopCourse } from './types.ts';
 import { WorkshopStep } from './WorkshopStep.tsx';
 import { allowedStep, type Step, stepFromSearch, workshopHref } from './workshop-routes.ts';
 import './academy.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 const STEP_LABELS: Record<Step, string> = {
   workshop: 'Paso 1 de 3: mira los videos',
@@ -64,7 +65,7 @@ export function Workshop({ course, completionUrl, notice }: { course: WorkshopCo
       <header className="workshop-header">
         {/* The title artwork already shows the course's name: it is the heading. */}
         <h1 className="workshop-title">
-          <img src={course.titleUrl} alt="" width={800} height={160} />
+          <img src={course.titleUrl} alt="" {...boxSize('courseTitle')} />
           <span className="visually-hidden">{course.title}</span>
         </h1>
         <p className="step-indicator">{STEP_LABELS[step]}</p>

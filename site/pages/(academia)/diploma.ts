@@ -1,8 +1,9 @@
+import { PICTURE_BOXES } from '../../../pipeline/schema/content/picture-boxes.ts';
 import type { DiplomaCourse } from './types.ts';
 
-/** Size of the diploma artwork and of the exported PNG (A4 landscape at 96 dpi). */
-export const DIPLOMA_WIDTH = 1123;
-export const DIPLOMA_HEIGHT = 794;
+/** Size of the diploma artwork and of the exported PNG (A4 landscape at 96 dpi): the pipeline flags artwork of another shape. */
+export const DIPLOMA_WIDTH = PICTURE_BOXES.diploma.width;
+export const DIPLOMA_HEIGHT = PICTURE_BOXES.diploma.height;
 
 /** The empty band of the artwork where the name goes (the same on the four diplomas). */
 const NAME_BAND = { x: 181, y: 326, width: 761, height: 112 };

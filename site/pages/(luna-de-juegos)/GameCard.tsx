@@ -1,3 +1,4 @@
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 import type { GameCardData } from './types.ts';
 
 /**
@@ -13,8 +14,7 @@ export function GameCard({ game, first = false }: { game: GameCardData; first?: 
         className="game-card-cover"
         src={game.coverUrl}
         alt=""
-        width={640}
-        height={400}
+        {...boxSize('gameCover')}
         {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
       <div className="game-card-body">

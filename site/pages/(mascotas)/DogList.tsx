@@ -1,5 +1,6 @@
 import type { DogCardView } from './types.ts';
 import './pets.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 /**
  * How many photos load with the page: the first row on a wide screen; the rest as the visitor
@@ -21,14 +22,13 @@ export function DogList({ dogs }: { dogs: readonly DogCardView[] }) {
             <img
               src={dog.photoUrl}
               alt=""
-              width={480}
-              height={480}
+              {...boxSize('dogPhoto')}
               fetchPriority={index === 0 ? 'high' : undefined}
               loading={index < EAGER_PHOTOS ? undefined : 'lazy'}
               decoding="async"
             />
             <span className="dog-card-name">{dog.name}</span>
-            <img className="dog-card-foundation" src={dog.foundation.logoUrl} alt={dog.foundation.name} width={200} height={80} loading="lazy" />
+            <img className="dog-card-foundation" src={dog.foundation.logoUrl} alt={dog.foundation.name} {...boxSize('foundationLogo')} loading="lazy" />
           </a>
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
+
 /** The foundations that bring their dogs, as a list of logos (far below the fold: loaded lazily). */
 export function Foundations({ title, items }: { title: string; items: { name: string; logoUrl: string }[] }) {
   return (
@@ -6,7 +8,7 @@ export function Foundations({ title, items }: { title: string; items: { name: st
       <ul className="pets-logos">
         {items.map((item) => (
           <li key={item.name}>
-            <img src={item.logoUrl} alt={item.name} width={200} height={80} loading="lazy" />
+            <img src={item.logoUrl} alt={item.name} {...boxSize('foundationLogo')} loading="lazy" />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { SiteHeader } from '../../layout/SiteHeader.tsx';
 import { TrackingBanner } from '../../privacy/TrackingBanner.tsx';
 import type { PetsShellView } from './types.ts';
 import './pets.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 /** Where a pet page's back link leads, and what it says (`Volver al evento de adopción`). */
 export interface PetsBack {
@@ -31,9 +32,9 @@ export function PetsShell({ shell, back, tracks = false, children }: { shell: Pe
       <BackLink href={back.href}>{back.label}</BackLink>
       {children}
       <footer className="pets-footer">
-        <img src={footer.dog.url} alt={footer.dog.alt} width={120} height={120} loading="lazy" />
+        <img src={footer.dog.url} alt={footer.dog.alt} {...boxSize('petsFooter')} loading="lazy" />
         <p>{footer.text}</p>
-        <img src={footer.cat.url} alt={footer.cat.alt} width={120} height={120} loading="lazy" />
+        <img src={footer.cat.url} alt={footer.cat.alt} {...boxSize('petsFooter')} loading="lazy" />
       </footer>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { downloadGreeting } from './download.ts';
 import '../../components/dialog.css';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 
 interface Props {
   /** Heading of the window, e.g. "Tu saludo de cumpleaños". */
@@ -49,7 +50,7 @@ export function GreetingDialog({ title, name, imageUrl, onClose }: Props) {
     <dialog ref={dialogRef} className="greeting-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       <div ref={cardRef} className="greeting-card">
-        <img src={imageUrl} alt="¡Feliz cumpleaños," width={800} height={600} />
+        <img src={imageUrl} alt="¡Feliz cumpleaños," {...boxSize('greeting')} />
         <p className="greeting-name">{name}!</p>
       </div>
       <p className="form-error" role="alert" hidden={error === null}>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { boxSize } from '../../../pipeline/schema/content/picture-boxes.ts';
 import { directionsUrl } from '../../map/positions.ts';
 import type { LocatorPoint } from './types.ts';
 
@@ -13,7 +14,7 @@ interface Props {
 export function SelectedCard({ point, headingRef, onReopen }: Props) {
   return (
     <div className="locator-card">
-      <img className="locator-card-icon" src={point.iconUrl} alt="" width={40} height={50} />
+      <img className="locator-card-icon" src={point.iconUrl} alt="" {...boxSize('mapIcon')} />
       <div className="locator-card-body">
         <p className="locator-card-label">Punto elegido</p>
         <h3 ref={headingRef} tabIndex={-1}>

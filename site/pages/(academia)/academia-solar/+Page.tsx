@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { BackLink } from '../../../components/BackLink.tsx';
 import type { Data } from './+data.ts';
 import '../academy.css';
+import { boxSize } from '../../../../pipeline/schema/content/picture-boxes.ts';
 
 export default function Page() {
   const academia = useData<Data>();
@@ -21,7 +22,7 @@ export default function Page() {
             </a>
           </div>
         </div>
-        {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" width={1200} height={500} fetchPriority="high" />}
+        {academia.imageUrl && <img className="academy-hero-image" src={academia.imageUrl} alt="" {...boxSize('banner')} fetchPriority="high" />}
       </section>
       <nav className="academy-more" aria-labelledby="academia-mas">
         <h2 id="academia-mas">Más de la Academia Solar</h2>

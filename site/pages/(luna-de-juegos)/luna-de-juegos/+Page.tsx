@@ -1,12 +1,13 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import '../games.css';
+import { boxSize } from '../../../../pipeline/schema/content/picture-boxes.ts';
 
 export default function Page() {
   const { hub, games, characters } = useData<Data>();
   return (
     <div className="games-hub">
-      <img className="games-hub-image" src={hub.imageUrl} alt="" width={1200} height={500} fetchPriority="high" />
+      <img className="games-hub-image" src={hub.imageUrl} alt="" {...boxSize('banner')} fetchPriority="high" />
       <h1>{hub.title}</h1>
       <p>{hub.text}</p>
       <p>
@@ -19,7 +20,7 @@ export default function Page() {
         <ul className="games-list">
           {games.map((game) => (
             <li key={game.slug}>
-              <img src={game.coverUrl} alt="" width={640} height={400} loading="lazy" />
+              <img src={game.coverUrl} alt="" {...boxSize('gameCover')} loading="lazy" />
               <a href={game.url} target="_blank" rel="noopener noreferrer">
                 {game.title}
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
@@ -35,7 +36,7 @@ export default function Page() {
           {characters.map((character) => (
             <li key={character.slug}>
               <a href={`/${character.slug}`}>
-                <img src={character.imageUrl} alt="" width={500} height={600} loading="lazy" />
+                <img src={character.imageUrl} alt="" {...boxSize('characterPortrait')} loading="lazy" />
                 <span>
                   <span className="visually-hidden">La historia de </span>
                   {character.name}

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { TrackingBanner } from '../../../privacy/TrackingBanner.tsx';
 import type { Data } from './+data.ts';
 import '../pets.css';
+import { boxSize } from '../../../../pipeline/schema/content/picture-boxes.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
 
 export default function Page() {
@@ -9,7 +10,7 @@ export default function Page() {
   return (
     <section className="pets-thanks" aria-labelledby="gracias-titulo">
       <TrackingBanner />
-      <img className="pets-thanks-image" src={image.url} alt={image.alt} width={1200} height={500} fetchPriority="high" />
+      <img className="pets-thanks-image" src={image.url} alt={image.alt} {...boxSize('banner')} fetchPriority="high" />
       <h1 id="gracias-titulo">{title}</h1>
       <h2 className="pets-thanks-subtitle">{subtitle}</h2>
       <p className="pets-thanks-event">

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { boxSize } from '../../../../pipeline/schema/content/picture-boxes.ts';
 import { DOGS_PATH } from '../../../../shared/dog-paths.ts';
 import { usePetPagePixel } from '../../../tracking/usePageTracking.ts';
 import { EventInfo } from '../EventInfo.tsx';
@@ -13,7 +14,7 @@ export default function Page() {
   return (
     <PetsShell shell={shell} back={{ href: '/', label: 'Volver al inicio' }} tracks>
       <section className="pets-hero" aria-labelledby="mascotas-titulo">
-        <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} width={1200} height={500} fetchPriority="high" />
+        <img className="pets-hero-image" src={hero.imageUrl} alt={hero.imageAlt} {...boxSize('banner')} fetchPriority="high" />
         <h1 id="mascotas-titulo">{hero.title}</h1>
         <p>{hero.text}</p>
         <p>

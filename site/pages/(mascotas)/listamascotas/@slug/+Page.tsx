@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { boxSize } from '../../../../../pipeline/schema/content/picture-boxes.ts';
 import { DOGS_PATH } from '../../../../../shared/dog-paths.ts';
 import { AudioPlayer } from '../../../../audio/AudioPlayer.tsx';
 import { PetsShell } from '../../PetsShell.tsx';
@@ -11,7 +12,7 @@ export default function Page() {
   return (
     <PetsShell shell={shell} back={{ href: DOGS_PATH, label: 'Ver todos los perritos' }}>
       <article className="dog" aria-labelledby="perro-titulo">
-        <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} width={480} height={480} fetchPriority="high" />
+        <img className="dog-photo" src={dog.photoUrl} alt={`Foto de ${dog.name}`} {...boxSize('dogPhoto')} fetchPriority="high" />
         <div className="dog-story">
           {/* One text node: the prerendered HTML reads "Hola, Soy Kuyén" without markers in between. */}
           <h1 id="perro-titulo">{`Hola, Soy ${dog.name}`}</h1>
@@ -20,10 +21,10 @@ export default function Page() {
           {/* Below the story on a phone: loaded lazily, so the photo comes first. */}
           <ul className="dog-logos" aria-label="Organizan">
             <li>
-              <img src={site.logoUrl} alt={site.name} width={180} height={48} loading="lazy" />
+              <img src={site.logoUrl} alt={site.name} {...boxSize('siteLogo')} loading="lazy" />
             </li>
             <li>
-              <img src={dog.foundation.logoUrl} alt={dog.foundation.name} width={200} height={80} loading="lazy" />
+              <img src={dog.foundation.logoUrl} alt={dog.foundation.name} {...boxSize('foundationLogo')} loading="lazy" />
             </li>
           </ul>
           <p>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type Finding, finding } from '../findings/finding.ts';
 import { InputError } from '../io/input-error.ts';
 import { contentErrorMap, schemaProblems, syntaxProblem } from './content-problems.ts';
+import { pictureShapeFinding, placedPictures } from './picture-shapes.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */
 export const MEDIA_DIR = 'media';
@@ -63,6 +64,8 @@ export interface Content<T> {
   media: string[];
   /** Seconds by media path, for every MP3 the content names. */
   audio: Map<string, number>;
+  /** Its pictures whose file has another shape than the box the site shows them in, or an unreadable size. */
+  pictures: Finding[];
 }
 
 /** The key that points an editor at the file's JSON Schema; not part of the data. */
@@ -78,7 +81,8 @@ export function withoutSchemaKey(json: unknown): unknown {
 /**
  * Reads and validates one content file. Every problem is returned, not only the first: the
  * first JSON syntax error (explained), every schema problem, references to media files that do
- * not exist and MP3s that cannot be read, each with the file, line, column and field.
+ * not exist and MP3s that cannot be read, each with the file, line, column and field; and, as
+ * findings, its pictures whose file has another shape than their box on the site.
  */
 export async function readContent<T>(
   rawDir: string,
@@ -117,7 +121,13 @@ export async function readContent<T>(
     }
   }
   if (problems.length > 0) return { content: null, problems };
-  return { content: { data: parsed.data, media: references.map((reference) => reference.value), audio }, problems };
+  const lines = new Map(references.map((reference) => [reference.field, reference.line]));
+  const pictures: Finding[] = [];
+  for (const picture of placedPictures(dataset.schema, parsed.data)) {
+    const found = await pictureShapeFinding(dataset.file, lines.get(picture.field) ?? 0, picture, join(rawDir, MEDIA_DIR, picture.value));
+    if (found) pictures.push(found);
+  }
+  return { content: { data: parsed.data, media: references.map((reference) => reference.value), audio, pictures }, problems };
 }
 
 /** All files under the raw media folder, as paths relative to it, sorted. */

@@ -554,6 +554,21 @@ export const FINDING_CODES = {
     title: 'Archivo de medios que ningún contenido usa',
     message: () => 'Ningún contenido usa este archivo; no se publica',
   },
+  'picture-shape': {
+    severity: 'warning',
+    kind: 'flag',
+    title:
+      'Imagen de otra forma que el espacio que el sitio le reserva: al llegar, la página se mueve o la imagen se deforma (el diploma sale estirado); se publica tal cual',
+    message: ({ raw, size, box, effect }: { raw: string; size: string; box: string; effect: string }) =>
+      `media/${raw} mide ${size} y el sitio la muestra en ${box}: ${effect}. Use una imagen de ${box} o de la misma proporción`,
+  },
+  'picture-size-unknown': {
+    severity: 'warning',
+    kind: 'flag',
+    title: 'Imagen cuyo tamaño no se puede leer (SVG sin width, height ni viewBox, o archivo dañado): el sitio no sabe si cabe en su espacio',
+    message: ({ raw, box }: { raw: string; box: string }) =>
+      `No se puede leer el tamaño de media/${raw} (un SVG necesita width y height o viewBox; o el archivo está dañado); el sitio la muestra en ${box}`,
+  },
   'svg-text-split': {
     severity: 'info',
     kind: 'fix',

@@ -53,7 +53,7 @@ describe('placedPictures', () => {
     ]);
   });
 
-  it("gives every picture the sample content names a box, but the sign-up forms' own (shown nowhere)", async () => {
+  it('gives every picture the sample content names a box', async () => {
     const unplaced: string[] = [];
     for (const dataset of CONTENT) {
       const { [SCHEMA_KEY]: _, ...json } = JSON.parse(await readFile(join('raw-data', dataset.file), 'utf8'));

@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import { ImageSchema, pictureIn } from './common.ts';
+import { pictureIn } from './common.ts';
 
-/** Heading, text and optional image of a simple page or state. */
+/** Heading and text of a sign-up form: the form has no picture of its own. */
 const BlockSchema = z.strictObject({
   title: z.string().min(1),
   text: z.string().min(1),
-  image: ImageSchema.optional(),
 });
 
 /**
  * A page's opening block: its illustration is a banner. The site holds the picture's place with
- * these proportions before it arrives; a picture of another shape moves the page when it comes.
+ * the banner's proportions before it arrives; a picture of another shape moves the page when it comes.
  */
 const PageBlockSchema = BlockSchema.extend({
   image: pictureIn('banner', 'Banner illustration, e.g. `hero/academia.svg`; decorative.').optional(),
 });
 
-/** What replaces a sent form: its illustration is 800×500, for the same reason. */
+/** What replaces a sent form, with its illustration. */
 const SuccessBlockSchema = BlockSchema.extend({
   image: pictureIn('signupSuccess', 'Illustration, e.g. `states/newsletter-gracias.svg`; decorative.'),
 });

@@ -6,7 +6,7 @@ import { DomainTally } from './checks/file-domains.ts';
 import { clusterFinding, NearDuplicates } from './checks/near-duplicates.ts';
 import { CONTENT } from './content/content-files.ts';
 import { contentJsonSchema, schemaFileOf } from './content/json-schema.ts';
-import { pictureShapeFinding } from './content/picture-shapes.ts';
+import { pictureFindings } from './content/pictures.ts';
 import { placeholderFindings } from './content/placeholders.ts';
 import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './content/read-content.ts';
 import { fixSqueezedText } from './content/svg-text.ts';
@@ -207,7 +207,7 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   // Content first: it is small, and a broken content file stops the run before the big inputs.
   const published = new Set<string>();
   const contents: { file: string; data: unknown }[] = [];
-  const pictureFindings: Finding[] = [];
+  const contentPictures: Finding[] = [];
   const audioSeconds = new Map<string, number>();
   const problems: InputError[] = [];
   for (const dataset of CONTENT) {
@@ -217,7 +217,7 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     contents.push({ file: dataset.file, data: content.data });
     for (const path of content.media) published.add(path);
     for (const [path, seconds] of content.audio) audioSeconds.set(path, seconds);
-    pictureFindings.push(...content.pictures);
+    contentPictures.push(...content.pictures);
   }
   const report = await effects.sink.open('report.json');
   const findings = new FindingLog(report, effects.onFinding);
@@ -227,7 +227,8 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
     contents.map((content) => content.file),
   ))
     await findings.add(item);
-  for (const item of pictureFindings) await findings.add(item);
+  // Content pictures of another shape than their box on the site, or too heavy for a phone's slow network.
+  for (const item of contentPictures) await findings.add(item);
   const inputs: InputSummary[] = [];
   const clean = cleanPoints();
   // An export that cannot be read as a whole (no header, a column missing) does not keep the
@@ -247,13 +248,8 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   for (const [image, line] of [...clean.images].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (available.has(`icons/${image}`)) {
       published.add(`icons/${image}`);
-      const shape = await pictureShapeFinding(
-        clean.file,
-        line,
-        { value: `icons/${image}`, field: 'image', box: 'mapIcon' },
-        join(rawDir, MEDIA_DIR, 'icons', image),
-      );
-      if (shape) await findings.add(shape);
+      const picture = { value: `icons/${image}`, field: 'image', box: 'mapIcon' } as const;
+      for (const item of await pictureFindings(clean.file, line, picture, join(rawDir, MEDIA_DIR, 'icons', image))) await findings.add(item);
       continue;
     }
     await findings.add({

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type Finding, finding } from '../findings/finding.ts';
 import { InputError } from '../io/input-error.ts';
 import { contentErrorMap, schemaProblems, syntaxProblem } from './content-problems.ts';
-import { pictureShapeFinding, placedPictures } from './picture-shapes.ts';
+import { pictureFindings, placedPictures } from './pictures.ts';
 
 /** Where media live in the raw folder, and where they are published in the output. */
 export const MEDIA_DIR = 'media';
@@ -64,7 +64,7 @@ export interface Content<T> {
   media: string[];
   /** Seconds by media path, for every MP3 the content names. */
   audio: Map<string, number>;
-  /** Its pictures whose file has another shape than the box the site shows them in, or an unreadable size. */
+  /** Its pictures whose file has another shape than the box the site shows them in, an unreadable size, or too many bytes for a slow network. */
   pictures: Finding[];
 }
 
@@ -82,7 +82,7 @@ export function withoutSchemaKey(json: unknown): unknown {
  * Reads and validates one content file. Every problem is returned, not only the first: the
  * first JSON syntax error (explained), every schema problem, references to media files that do
  * not exist and MP3s that cannot be read, each with the file, line, column and field; and, as
- * findings, its pictures whose file has another shape than their box on the site.
+ * findings, its pictures whose file does not suit their box on the site (content/pictures.ts).
  */
 export async function readContent<T>(
   rawDir: string,
@@ -124,8 +124,7 @@ export async function readContent<T>(
   const lines = new Map(references.map((reference) => [reference.field, reference.line]));
   const pictures: Finding[] = [];
   for (const picture of placedPictures(dataset.schema, parsed.data)) {
-    const found = await pictureShapeFinding(dataset.file, lines.get(picture.field) ?? 0, picture, join(rawDir, MEDIA_DIR, picture.value));
-    if (found) pictures.push(found);
+    pictures.push(...(await pictureFindings(dataset.file, lines.get(picture.field) ?? 0, picture, join(rawDir, MEDIA_DIR, picture.value))));
   }
   return { content: { data: parsed.data, media: references.map((reference) => reference.value), audio, pictures }, problems };
 }

@@ -562,6 +562,14 @@ export const FINDING_CODES = {
     message: ({ raw, size, box, effect }: { raw: string; size: string; box: string; effect: string }) =>
       `media/${raw} mide ${size} y el sitio la muestra en ${box}: ${effect}. Use una imagen de ${box} o de la misma proporción`,
   },
+  'picture-heavy': {
+    severity: 'warning',
+    kind: 'flag',
+    title:
+      'Imagen que tarda más de un segundo en llegar por la red móvil lenta con que se mide el sitio (4G lento, 1,4 Mbit/s; unos 184 KB): se publica tal cual',
+    message: ({ raw, box, weight, seconds }: { raw: string; box: string; weight: string; seconds: string }) =>
+      `media/${raw} pesa ${weight}: tarda unos ${seconds} s en llegar por 4G lento (1,4 Mbit/s), y la página se ve incompleta mientras tanto. Use una imagen de ${box} comprimida (JPEG o WebP de calidad 80), que suele pesar mucho menos`,
+  },
   'picture-size-unknown': {
     severity: 'warning',
     kind: 'flag',

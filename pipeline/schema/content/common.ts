@@ -19,7 +19,7 @@ export const pictureBoxes = z.registry<{ box: PictureBox }>();
 
 /**
  * An image shown in `box`: the description says its size, and the pipeline flags a file of
- * another shape (pipeline/content/picture-shapes.ts).
+ * another shape (pipeline/content/pictures.ts).
  */
 export function pictureIn(box: PictureBox, description: string) {
   const { width, height } = PICTURE_BOXES[box];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { COLLECTION_POINT_COLUMNS } from '../schema/collection-point.ts';
 import { ImageSchema, pictureIn } from '../schema/content/common.ts';
 import { PICTURE_BOXES } from '../schema/content/picture-boxes.ts';
 import { CONTENT } from './content-files.ts';
-import { drawnSize, pictureShapeFinding, placedPictures } from './picture-shapes.ts';
+import { drawnSize, pictureFindings, placedPictures, SLOW_4G_BYTES_PER_SECOND } from './pictures.ts';
 import { MEDIA_DIR, SCHEMA_KEY } from './read-content.ts';
 
 const temps: string[] = [];
@@ -91,26 +92,72 @@ describe('drawnSize', () => {
   });
 });
 
-describe('pictureShapeFinding', () => {
+/** A PNG of `width`×`height` as far as its header says, `bytes` long (the rest noise, as a photo's data is to a compressor). */
+function png(width: number, height: number, bytes: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  const head = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+  return Buffer.concat([head, randomBytes(bytes - head.length)]);
+}
+
+describe('pictureFindings', () => {
+  const picture = (value: string) => ({ value, field: 'hero.image', box: 'banner' as const });
+
   it("passes a picture of its box's shape, at any size, and within 1 %; flags another shape with file, line and field", async () => {
     const { dir } = await makeRawDir('shape-');
     temps.push(dir);
     await writeFile(join(dir, 'double.svg'), svg('width="2400" height="1000"'));
     await writeFile(join(dir, 'close.svg'), svg('width="1200" height="503"'));
     await writeFile(join(dir, 'square.svg'), svg('width="1200" height="1200"'));
-    const picture = (value: string) => ({ value, field: 'hero.image', box: 'banner' as const });
-    expect(await pictureShapeFinding('content/teleton.json', 6, picture('double.svg'), join(dir, 'double.svg'))).toBeNull();
-    expect(await pictureShapeFinding('content/teleton.json', 6, picture('close.svg'), join(dir, 'close.svg'))).toBeNull();
-    expect(await pictureShapeFinding('content/teleton.json', 6, picture('square.svg'), join(dir, 'square.svg'))).toMatchObject({
+    expect(await pictureFindings('content/teleton.json', 6, picture('double.svg'), join(dir, 'double.svg'))).toEqual([]);
+    expect(await pictureFindings('content/teleton.json', 6, picture('close.svg'), join(dir, 'close.svg'))).toEqual([]);
+    expect(await pictureFindings('content/teleton.json', 6, picture('square.svg'), join(dir, 'square.svg'))).toMatchObject([
+      {
+        file: 'content/teleton.json',
+        line: 6,
+        field: 'hero.image',
+        code: 'picture-shape',
+        severity: 'warning',
+        raw: 'square.svg',
+        message:
+          'media/square.svg mide 1200×1200 y el sitio la muestra en 1200×500: al llegar, la página se mueve o la imagen se deforma. Use una imagen de 1200×500 o de la misma proporción',
+      },
+    ]);
+  });
+
+  it('flags a picture over a second of the slow mobile network, an SVG by its compressed bytes', async () => {
+    const { dir } = await makeRawDir('heavy-');
+    temps.push(dir);
+    const limit = Math.floor(SLOW_4G_BYTES_PER_SECOND);
+    await writeFile(join(dir, 'light.png'), png(1200, 500, limit));
+    await writeFile(join(dir, 'heavy.png'), png(1200, 500, 400_000));
+    await writeFile(join(dir, 'huge.jpg'), Buffer.concat([jpeg(1200, 500, 1), randomBytes(3 * 1024 * 1024)]));
+    // 600 KB of the same drawing again and again compress to a few KB; 300 KB of an embedded photo do not.
+    await writeFile(join(dir, 'repeated.svg'), svg(`width="1200" height="500"><g>${'<rect x="1" y="2" width="3" height="4"/>'.repeat(15_000)}</g`));
+    await writeFile(
+      join(dir, 'embedded.svg'),
+      svg(`width="1200" height="500"><image href="data:image/jpeg;base64,${randomBytes(300_000).toString('base64')}"/`),
+    );
+    const codes = async (file: string) => (await pictureFindings('content/teleton.json', 6, picture(file), join(dir, file))).map((item) => item.code);
+    expect(await codes('light.png')).toEqual([]);
+    expect(await codes('repeated.svg')).toEqual([]);
+    expect(await codes('embedded.svg')).toEqual(['picture-heavy']);
+    const [heavy] = await pictureFindings('content/teleton.json', 6, picture('heavy.png'), join(dir, 'heavy.png'));
+    expect(heavy).toMatchObject({
       file: 'content/teleton.json',
       line: 6,
       field: 'hero.image',
-      code: 'picture-shape',
+      code: 'picture-heavy',
       severity: 'warning',
-      raw: 'square.svg',
       message:
-        'media/square.svg mide 1200×1200 y el sitio la muestra en 1200×500: al llegar, la página se mueve o la imagen se deforma. Use una imagen de 1200×500 o de la misma proporción',
+        'media/heavy.png pesa 391 KB: tarda unos 2,1 s en llegar por 4G lento (1,4 Mbit/s), y la página se ve incompleta mientras tanto. Use una imagen de 1200×500 comprimida (JPEG o WebP de calidad 80), que suele pesar mucho menos',
     });
+    const [huge] = await pictureFindings('content/teleton.json', 6, picture('huge.jpg'), join(dir, 'huge.jpg'));
+    expect(huge?.message).toMatch(/^media\/huge\.jpg pesa 3,0 MB: tarda unos 16,7 s/);
   });
 });
 

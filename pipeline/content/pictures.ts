@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { z } from 'zod';
 import { type Finding, finding } from '../findings/finding.ts';
@@ -5,12 +8,22 @@ import { pictureBoxes } from '../schema/content/common.ts';
 import { PICTURE_BOXES, type PictureBox } from '../schema/content/picture-boxes.ts';
 
 /**
- * Content pictures whose file has another shape than the box the site shows them in
- * (schema/content/picture-boxes.ts). The page holds the box's shape before the file arrives; a
- * taller or wider file then moves everything below it on a phone's slow network, and the diploma,
- * drawn on a canvas of the box's size, comes out stretched. Flagged, never changed: cropping or
- * padding someone's picture is a choice for a person.
+ * Content pictures against the box the site shows them in (schema/content/picture-boxes.ts), as
+ * a family's phone meets them. Another shape: the page holds the box's shape until the file
+ * arrives, so a taller or wider file moves everything below it (and the diploma, drawn on a
+ * canvas of the box's size, comes out stretched). Too heavy: it takes over a second to arrive on
+ * the slow mobile network the site is measured on. Flagged, never changed: cropping, padding or
+ * recompressing someone's picture is a choice for a person.
  */
+
+const gzipped = promisify(gzip);
+
+/**
+ * The slow mobile network the site's pages are measured on (`npm run bench`, applied throttling:
+ * Lighthouse's slow 4G, 1.6 Mbit/s less the tenth its browser throttling takes off), in bytes a
+ * second: 1,474.56 kbit/s, about 184 KB a second.
+ */
+export const SLOW_4G_BYTES_PER_SECOND = (1.6 * 1024 * 0.9 * 1024) / 8;
 
 /** A picture field of a content file, where it is, and the box the site shows it in. */
 export interface PlacedPicture {
@@ -64,16 +77,38 @@ export async function drawnSize(file: string): Promise<{ width: number; height: 
   }
 }
 
+/** The bytes a picture costs on the network: an SVG travels compressed (gzip here; the site's brotli copy is a little smaller), other pictures as they are. */
+export async function wireBytes(file: string): Promise<number | null> {
+  try {
+    const bytes = await readFile(file);
+    return file.endsWith('.svg') ? (await gzipped(bytes)).length : bytes.length;
+  } catch {
+    return null;
+  }
+}
+
+/** `1,4` for 1.38: seconds or megabytes as a Chilean reader writes them, one decimal. */
+const decimal = (value: number) => value.toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /**
- * The finding for one picture of a content file when its file's shape is not its box's, or when
- * its size cannot be read (an SVG without width, height or viewBox, a damaged file); null when it fits.
+ * What is wrong with one picture of a content file, as findings at its line and field: a file of
+ * another shape than its box, one whose size cannot be read (an SVG without width, height or
+ * viewBox, a damaged file), one over a second's download on the slow mobile network. None when it fits.
  */
-export async function pictureShapeFinding(file: string, line: number, picture: PlacedPicture, path: string): Promise<Finding | null> {
+export async function pictureFindings(file: string, line: number, picture: PlacedPicture, path: string): Promise<Finding[]> {
   const box = PICTURE_BOXES[picture.box];
-  const size = await drawnSize(path);
   const facts = { field: picture.field, raw: picture.value, box: `${box.width}×${box.height}` };
-  if (!size) return { file, line, ...finding('picture-size-unknown', facts) };
-  if (Math.abs(size.width / size.height / (box.width / box.height) - 1) <= SAME_SHAPE) return null;
-  const effect = picture.box === 'diploma' ? 'el diploma descargado sale estirado' : 'al llegar, la página se mueve o la imagen se deforma';
-  return { file, line, ...finding('picture-shape', { ...facts, size: `${size.width}×${size.height}`, effect }) };
+  const found: Finding[] = [];
+  const size = await drawnSize(path);
+  if (!size) found.push({ file, line, ...finding('picture-size-unknown', facts) });
+  else if (Math.abs(size.width / size.height / (box.width / box.height) - 1) > SAME_SHAPE) {
+    const effect = picture.box === 'diploma' ? 'el diploma descargado sale estirado' : 'al llegar, la página se mueve o la imagen se deforma';
+    found.push({ file, line, ...finding('picture-shape', { ...facts, size: `${size.width}×${size.height}`, effect }) });
+  }
+  const bytes = await wireBytes(path);
+  if (bytes !== null && bytes > SLOW_4G_BYTES_PER_SECOND) {
+    const weight = bytes >= 1024 * 1024 ? `${decimal(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+    found.push({ file, line, ...finding('picture-heavy', { ...facts, weight, seconds: decimal(bytes / SLOW_4G_BYTES_PER_SECOND) }) });
+  }
+  return found;
 }

@@ -9,9 +9,9 @@ import { createAtomicSink } from '../io/write.ts';
 import { runPipeline } from '../run.ts';
 import { COLLECTION_POINT_COLUMNS } from '../schema/collection-point.ts';
 import { ImageSchema, pictureIn } from '../schema/content/common.ts';
-import { PICTURE_BOXES } from '../schema/content/picture-boxes.ts';
+import { PICTURE_BOXES, SLOW_4G_BYTES_PER_SECOND } from '../schema/content/picture-boxes.ts';
 import { CONTENT } from './content-files.ts';
-import { drawnSize, pictureFindings, placedPictures, SLOW_4G_BYTES_PER_SECOND } from './pictures.ts';
+import { drawnSize, pictureFindings, placedPictures } from './pictures.ts';
 import { MEDIA_DIR, SCHEMA_KEY } from './read-content.ts';
 
 const temps: string[] = [];

@@ -5,7 +5,7 @@ import { imageSizeFromFile } from 'image-size/fromFile';
 import { z } from 'zod';
 import { type Finding, finding } from '../findings/finding.ts';
 import { pictureBoxes } from '../schema/content/common.ts';
-import { PICTURE_BOXES, type PictureBox } from '../schema/content/picture-boxes.ts';
+import { PICTURE_BOXES, type PictureBox, SLOW_4G_BYTES_PER_SECOND } from '../schema/content/picture-boxes.ts';
 
 /**
  * Content pictures against the box the site shows them in (schema/content/picture-boxes.ts), as
@@ -17,13 +17,6 @@ import { PICTURE_BOXES, type PictureBox } from '../schema/content/picture-boxes.
  */
 
 const gzipped = promisify(gzip);
-
-/**
- * The slow mobile network the site's pages are measured on (`npm run bench`, applied throttling:
- * Lighthouse's slow 4G, 1.6 Mbit/s less the tenth its browser throttling takes off), in bytes a
- * second: 1,474.56 kbit/s, about 184 KB a second.
- */
-export const SLOW_4G_BYTES_PER_SECOND = (1.6 * 1024 * 0.9 * 1024) / 8;
 
 /** A picture field of a content file, where it is, and the box the site shows it in. */
 export interface PlacedPicture {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICTURE_BOXES, type PictureBox } from './picture-boxes.ts';
+import { PICTURE_BOXES, type PictureBox, SLOW_4G_BYTES_PER_SECOND } from './picture-boxes.ts';
 
 /** A media file under `raw-data/media/`, published to `generated/media/`; e.g. `courses/science-tile.svg`. */
 export const MediaSchema = z
@@ -19,11 +19,13 @@ export const pictureBoxes = z.registry<{ box: PictureBox }>();
 
 /**
  * An image shown in `box`: the description says its size, and the pipeline flags a file of
- * another shape (pipeline/content/pictures.ts).
+ * another shape or too heavy for a slow network (pipeline/content/pictures.ts).
  */
 export function pictureIn(box: PictureBox, description: string) {
   const { width, height } = PICTURE_BOXES[box];
-  return ImageSchema.describe(`${description} Shown at ${width}×${height}; a picture of another shape is flagged by the pipeline.`).register(pictureBoxes, {
+  return ImageSchema.describe(
+    `${description} Shown at ${width}×${height}: the pipeline flags a picture of another shape, or one over about ${Math.round(SLOW_4G_BYTES_PER_SECOND / 1024)} KB (a second on a slow 4G network).`,
+  ).register(pictureBoxes, {
     box,
   });
 }

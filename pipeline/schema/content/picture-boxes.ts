@@ -39,6 +39,13 @@ export const PICTURE_BOXES = {
 
 export type PictureBox = keyof typeof PICTURE_BOXES;
 
+/**
+ * The slow mobile network the site's pages are measured on, which a picture should cross within
+ * a second (`npm run bench`, applied throttling: Lighthouse's slow 4G, 1.6 Mbit/s less the tenth
+ * its browser throttling takes off), in bytes a second: 1,474.56 kbit/s, about 184 KB a second.
+ */
+export const SLOW_4G_BYTES_PER_SECOND = (1.6 * 1024 * 0.9 * 1024) / 8;
+
 /** `{ width, height }` of a box, to spread on an `<img>`. */
 export function boxSize(box: PictureBox): { width: number; height: number } {
   const { width, height } = PICTURE_BOXES[box];

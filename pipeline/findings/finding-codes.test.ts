@@ -1,10 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { docsSection } from '../fixtures/docs-section.ts';
 import { FINDING_CODES } from './finding-codes.ts';
 
 const DOC = new URL('../../docs/pipeline.md', import.meta.url);
-const START = '<!-- codes: start -->';
-const END = '<!-- codes: end -->';
 
 /** Markdown for a cell: `<` and `|` would end the text or the cell. */
 const cell = (text: string) => text.replace(/[<|]/g, (char) => `\\${char}`);
@@ -17,17 +15,7 @@ function codesTable(): string {
 
 describe('docs/pipeline.md finding codes', () => {
   it('is the catalogue: every code with its severity, kind and Spanish description (UPDATE_DOCS=1 rewrites it)', () => {
-    const text = readFileSync(DOC, 'utf8');
-    const start = text.indexOf(START);
-    const end = text.indexOf(END);
-    expect(start, `docs/pipeline.md sin ${START}`).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(start);
-    const current = text.slice(start + START.length, end).trim();
-    const expected = codesTable();
-    if (process.env.UPDATE_DOCS && current !== expected) {
-      writeFileSync(DOC, `${text.slice(0, start + START.length)}\n${expected}\n${text.slice(end)}`);
-      return;
-    }
+    const { current, expected } = docsSection(DOC, 'codes', codesTable());
     expect(current).toBe(expected);
     expect(expected.split('\n')).toHaveLength(2 + Object.keys(FINDING_CODES).length);
   });

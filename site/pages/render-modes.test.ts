@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsSection } from '../../pipeline/fixtures/docs-section.ts';
 import { type RenderMode, SCRIPT_BUDGET_KB } from '../finish/page-scripts.ts';
 
 /**
@@ -12,8 +13,6 @@ import { type RenderMode, SCRIPT_BUDGET_KB } from '../finish/page-scripts.ts';
  */
 const PAGES = import.meta.dirname;
 const DOC = new URL('../../docs/site.md', import.meta.url);
-const START = '<!-- render-modes: start -->';
-const END = '<!-- render-modes: end -->';
 const MODE = /\brenderMode:\s*'(HTML|HTML\+JS|SSR)'/;
 const CONSENT = /\.\.\.withConsentScript\(/;
 const POINTER = /import \* as \w+ from '\.\/([\w.-]+\.client\.ts)' with \{ type: 'vike:pointer' \}/;
@@ -102,17 +101,7 @@ describe('the render modes of the pages', () => {
   });
 
   it("are docs/site.md's table of pages (UPDATE_DOCS=1 rewrites it)", () => {
-    const text = readFileSync(DOC, 'utf8');
-    const start = text.indexOf(START);
-    const end = text.indexOf(END);
-    expect(start, `docs/site.md sin ${START}`).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(start);
-    const current = text.slice(start + START.length, end).trim();
-    const expected = table(pages);
-    if (process.env.UPDATE_DOCS && current !== expected) {
-      writeFileSync(DOC, `${text.slice(0, start + START.length)}\n${expected}\n${text.slice(end)}`);
-      return;
-    }
+    const { current, expected } = docsSection(DOC, 'render-modes', table(pages));
     expect(current).toBe(expected);
   });
 });

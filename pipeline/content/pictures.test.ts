@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,6 +16,12 @@ import { drawnSize, pictureFindings, placedPictures } from './pictures.ts';
 import { MEDIA_DIR, SCHEMA_KEY } from './read-content.ts';
 
 const temps: string[] = [];
+/** An empty throwaway folder for picture files. */
+async function folder(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pictures-'));
+  temps.push(dir);
+  return dir;
+}
 afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 });
@@ -69,8 +76,7 @@ describe('placedPictures', () => {
 
 describe('drawnSize', () => {
   it('reads an SVG by width and height, or by its viewBox', async () => {
-    const { dir } = await makeRawDir('shape-');
-    temps.push(dir);
+    const dir = await folder();
     await writeFile(join(dir, 'a.svg'), svg('width="1200" height="500"'));
     await writeFile(join(dir, 'b.svg'), svg('viewBox="0 0 640 360"'));
     await writeFile(join(dir, 'c.svg'), svg(''));
@@ -83,8 +89,7 @@ describe('drawnSize', () => {
   });
 
   it('turns a phone photo as the browser shows it (EXIF orientation 5 to 8 is a quarter turn)', async () => {
-    const { dir } = await makeRawDir('shape-');
-    temps.push(dir);
+    const dir = await folder();
     await writeFile(join(dir, 'upright.jpg'), jpeg(640, 480, 1));
     await writeFile(join(dir, 'turned.jpg'), jpeg(640, 480, 6));
     expect(await drawnSize(join(dir, 'upright.jpg'))).toEqual({ width: 640, height: 480 });
@@ -108,8 +113,7 @@ describe('pictureFindings', () => {
   const picture = (value: string) => ({ value, field: 'hero.image', box: 'banner' as const });
 
   it("passes a picture of its box's shape, at any size, and within 1 %; flags another shape with file, line and field", async () => {
-    const { dir } = await makeRawDir('shape-');
-    temps.push(dir);
+    const dir = await folder();
     await writeFile(join(dir, 'double.svg'), svg('width="2400" height="1000"'));
     await writeFile(join(dir, 'close.svg'), svg('width="1200" height="503"'));
     await writeFile(join(dir, 'square.svg'), svg('width="1200" height="1200"'));
@@ -130,8 +134,7 @@ describe('pictureFindings', () => {
   });
 
   it('flags a picture over a second of the slow mobile network, an SVG by its compressed bytes', async () => {
-    const { dir } = await makeRawDir('heavy-');
-    temps.push(dir);
+    const dir = await folder();
     const limit = Math.floor(SLOW_4G_BYTES_PER_SECOND);
     await writeFile(join(dir, 'light.png'), png(1200, 500, limit));
     await writeFile(join(dir, 'heavy.png'), png(1200, 500, 400_000));

@@ -91,15 +91,17 @@ test('npm run dev: a data edit shows on the open page; a bad one shows its probl
   await page.goto(`http://127.0.0.1:${DEV_PORT}/`);
   await expect(invitation).toContainText(sentence, { timeout: 30_000 });
   try {
-    // Each step waits for the dev server's report of the run its edit started, then for the page.
+    // Each step waits for the dev server's report of the run its edit started, then for the page,
+    // as long as one more run and a reload may take: a save the watcher caught half-written makes
+    // a run that fails and one more after it, and a reload under load can outlast 30 s.
     await writeFile(CONTENT, original.replace(INVITATION, `$1${EDITED}"`));
     await runsDone(2);
-    await expect(invitation).toContainText(EDITED, { timeout: 30_000 });
+    await expect(invitation).toContainText(EDITED, { timeout: RUN_MS });
 
     await writeFile(CONTENT, original.replace('"invitation":', '"invitacion":'));
     await runsDone(3);
     const overlay = page.locator('vite-error-overlay');
-    await expect(overlay).toBeAttached({ timeout: 30_000 });
+    await expect(overlay).toBeAttached({ timeout: RUN_MS });
     await expect(overlay.locator('.message-body')).toContainText('content/teleton.json');
     await expect(overlay.locator('.message-body')).toContainText('campo desconocido "invitacion"; ¿quisiste decir "invitation"?');
     // The page behind keeps the last good data.
@@ -107,8 +109,8 @@ test('npm run dev: a data edit shows on the open page; a bad one shows its probl
 
     await writeFile(CONTENT, original);
     await runsDone(4);
-    await expect(overlay).not.toBeAttached({ timeout: 30_000 });
-    await expect(invitation).toContainText(sentence, { timeout: 30_000 });
+    await expect(overlay).not.toBeAttached({ timeout: RUN_MS });
+    await expect(invitation).toContainText(sentence, { timeout: RUN_MS });
   } finally {
     await writeFile(CONTENT, original);
   }

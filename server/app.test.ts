@@ -43,7 +43,11 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'), { recursive: true });
   await mkdir(join(root, 'cursos'), { recursive: true });
   await writeFile(join(root, 'index.html'), `<!doctype html><h1>Inicio</h1>${'<p>relleno</p>'.repeat(200)}`);
+  // As the build writes a page (Vike's prerender.noExtraDir): `cursos.html`, and beside it its
+  // folder with the client router's data and the page's copy for GitHub Pages (site/finish/folder-pages.ts).
+  await writeFile(join(root, 'cursos.html'), '<!doctype html><h1>Cursos</h1>');
   await writeFile(join(root, 'cursos', 'index.html'), '<!doctype html><h1>Cursos</h1>');
+  await writeFile(join(root, 'cursos', 'index.pageContext.json'), '{}');
   await writeFile(join(root, '404.html'), `<!doctype html><h1>Lo sentimos, no hemos encontrado esta página</h1>${'<p>…</p>'.repeat(200)}`);
   await writeFile(join(root, 'assets', 'app.abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'assets', 'big.abc123.js'), `export const x = [${'"relleno",'.repeat(300)}];`);
@@ -136,9 +140,27 @@ describe('static site', () => {
     const range = await fetch(`${base}/index.html`, { headers: { Range: 'bytes=0-14', 'Accept-Encoding': 'identity' } });
     expect(range.status).toBe(206);
     expect(await range.text()).toBe('<!doctype html>');
-    const head = await fetch(`${base}/cursos/`, { method: 'HEAD' });
+    const head = await fetch(`${base}/cursos`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String((await readFile(join(root, 'cursos', 'index.html'))).length));
+    expect(head.headers.get('content-length')).toBe(String((await readFile(join(root, 'cursos.html'))).length));
+  });
+
+  it.each(['/cursos/', '/cursos.html', '/cursos/index.html', '/cursos/index', '/cursos//'])(
+    "answers %s with 301 to the page's own address, keeping the query, as Cloudflare Pages does",
+    async (path) => {
+      const res = await fetch(`${base}${path}?origen=qr`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/cursos?origen=qr');
+    },
+  );
+
+  it("serves a page at its own address, and its folder's other files as they are", async () => {
+    const page = await fetch(`${base}/cursos`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<!doctype html><h1>Cursos</h1>');
+    expect((await fetch(`${base}/cursos/index.pageContext.json`, { redirect: 'manual' })).status).toBe(200);
+    const home = await fetch(`${base}/index.html`, { redirect: 'manual' });
+    expect([home.status, home.headers.get('location')]).toEqual([301, '/']);
   });
 
   it('answers the not-found page compressed too, with status 404', async () => {
@@ -363,13 +385,14 @@ describe('dog pages (/listamascotas/<name>)', () => {
   beforeAll(async () => {
     dogDir = await mkdtemp(join(tmpdir(), 'serve-dogs-'));
     const root = join(dogDir, 'site');
-    for (const slug of ['kuyen', 'dali']) {
-      await mkdir(join(root, 'listamascotas', slug), { recursive: true });
-      await writeFile(join(root, 'listamascotas', slug, 'index.html'), `<!doctype html><h1>Hola, Soy ${slug}</h1>`);
-      await writeFile(join(root, 'listamascotas', slug, 'index.pageContext.json'), '{}');
-    }
-    await mkdir(join(root, 'listamascotas', 'no-encontrado'), { recursive: true });
-    await writeFile(join(root, 'listamascotas', 'no-encontrado', 'index.html'), '<!doctype html><h1>Perrito no encontrado</h1>');
+    const page = async (path: string, html: string) => {
+      await mkdir(join(root, path), { recursive: true });
+      await writeFile(join(root, `${path}.html`), html);
+      await writeFile(join(root, path, 'index.html'), html);
+      await writeFile(join(root, path, 'index.pageContext.json'), '{}');
+    };
+    for (const slug of ['kuyen', 'dali']) await page(join('listamascotas', slug), `<!doctype html><h1>Hola, Soy ${slug}</h1>`);
+    await page(join('listamascotas', 'no-encontrado'), '<!doctype html><h1>Perrito no encontrado</h1>');
     await writeFile(join(root, '404.html'), '<!doctype html><h1>Lo sentimos, no hemos encontrado esta página</h1>');
     const started = await startServer({ root, counterFile: join(dogDir, 'counter.json'), inboxDir: join(dogDir, 'inbox') }, 0, '127.0.0.1');
     dogServer = started.server;
@@ -415,6 +438,7 @@ describe('dog pages (/listamascotas/<name>)', () => {
       '/listamascotas/no-encontrado',
       '/listamascotas/no-encontrado/',
       '/listamascotas/no-encontrado/index.html',
+      '/listamascotas/no-encontrado.html',
     ]) {
       const res = await get(path);
       expect(res.status).toBe(404);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -35,19 +35,20 @@ function pageRoute(path: string): string {
   return route === '' ? '/' : route;
 }
 
-/** The prerendered dog pages: the folders under `listamascotas/` that hold an index.html. */
+/** The prerendered dog pages: the `<slug>.html` files under `listamascotas/`. */
 function dogSlugsIn(root: string): Set<string> {
-  const dir = join(root, DOGS_PATH);
-  let names: string[];
   try {
-    names = readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== DOG_NOT_FOUND_SLUG)
-      .map((entry) => entry.name);
+    const names = readdirSync(join(root, DOGS_PATH), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => entry.name.slice(0, -'.html'.length));
+    return new Set(names.filter((name) => name !== DOG_NOT_FOUND_SLUG));
   } catch {
     return new Set();
   }
-  return new Set(names.filter((name) => existsSync(join(dir, name, 'index.html'))));
 }
+
+/** The built page file of a route: `/` → `/index.html`, `/mascotas` → `/mascotas.html` (Vike's `prerender.noExtraDir`). */
+const pageFileOf = (route: string) => (route === '/' ? '/index.html' : `${route}.html`);
 
 /**
  * Static files from the prerendered build, as the build precompressed them: `<file>.br` or
@@ -55,6 +56,9 @@ function dogSlugsIn(root: string): Set<string> {
  * request. Text files are sent from memory (memory-files.ts), the rest by sirv. HTML is revalidated on every visit so a new build shows at once; unknown paths, the
  * not-found pages' own paths and the files that are not pages get the prerendered 404 page
  * with status 404.
+ * A page is served at its route alone, as Cloudflare Pages serves it: `/mascotas/`,
+ * `/mascotas.html` and `/mascotas/index.html` answer 301 to `/mascotas` (the address its canonical
+ * link, the sitemap and the `_headers` rules name).
  * Dog pages: `/listamascotas/<name>` typed any other way (case, accents, a final slash)
  * answers 301 to the canonical `/listamascotas/<slug>`; an unknown name answers the
  * prerendered "Perrito no encontrado" page with status 404. The dogs are the page folders
@@ -62,7 +66,7 @@ function dogSlugsIn(root: string): Set<string> {
  */
 export function createStaticHandler(root: string) {
   const notFoundPage = loadNotFoundPage(join(root, '404.html'));
-  const dogNotFoundPage = loadNotFoundPage(join(root, DOGS_PATH, DOG_NOT_FOUND_SLUG, 'index.html'), notFoundPage);
+  const dogNotFoundPage = loadNotFoundPage(join(root, DOGS_PATH, `${DOG_NOT_FOUND_SLUG}.html`), notFoundPage);
   const dogSlugs = dogSlugsIn(root);
   const memory = loadMemoryFiles(root);
   const serve = sirv(root, {
@@ -96,11 +100,17 @@ export function createStaticHandler(root: string) {
       sendNotFound(req, res, route === '/404' ? notFoundPage : dogNotFoundPage);
       return;
     }
+    const search = query === -1 ? '' : url.slice(query);
+    if (route !== decoded && findMemoryFile(memory, pageFileOf(route))) {
+      res.writeHead(301, { Location: `${route}${search}`, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
     const dog = readDogPath(pathname, dogSlugs);
     if (dog.kind === 'dog') {
       const canonical = `${DOGS_PATH}/${dog.slug}`;
       if (pathname !== canonical) {
-        res.writeHead(301, { Location: `${canonical}${query === -1 ? '' : url.slice(query)}`, 'Cache-Control': 'no-cache' });
+        res.writeHead(301, { Location: `${canonical}${search}`, 'Cache-Control': 'no-cache' });
         res.end();
         return;
       }

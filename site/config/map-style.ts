@@ -1,6 +1,6 @@
 /**
  * Which base map the site draws, from VITE_MAP_STYLE_URL (read at build time). Plain TypeScript
- * with no browser or Vite API: the build's security headers (site/finish/security-headers.ts) import
+ * with no browser or Vite API: the build's security headers (site/config/security-policy.ts) import
  * it too, so the Content-Security-Policy allows exactly the hosts the chosen style loads from.
  */
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtHtmlFiles } from '../finish/files.ts';
+import { builtHtmlFiles, routeOfFile } from '../finish/files.ts';
 import { pageScripts, SCRIPT_BUDGET_KB } from '../finish/page-scripts.ts';
 import { CONFIGURED_SITE_DIR, E2E_SITE_DIR } from './helpers/env.ts';
 import { hydrated } from './helpers/hydrated.ts';
@@ -23,12 +23,12 @@ const HTML_ONLY = ['bases-legales', 'kidzapalooza', 'listamascotas', 'listamasco
 /** Pages that read and follow links, unless the build measures advertising: then their consent is a small script. */
 const HTML_UNLESS_TRACKING = ['mascotas-gracias', 'privacidad'];
 
-/** A built page's kind, from its path under the built site (`bases-legales/index.html`, `404.html`). */
+/** A built page's kind, from its path under the built site (`bases-legales.html`, `404.html`). */
 function kindOf(page: string, tracking: boolean): Kind {
-  const route = page.replace(/\/?index\.html$/, '');
+  const route = routeOfFile(page).slice(1);
   if (HTML_ONLY.includes(route)) return 'html';
   if (HTML_UNLESS_TRACKING.includes(route)) return tracking ? 'enhanced' : 'html';
-  if (CHARACTERS.includes(route) || route.startsWith('listamascotas/') || route === 'taller' || route === 'cursos' || route === '404.html') return 'enhanced';
+  if (CHARACTERS.includes(route) || route.startsWith('listamascotas/') || route === 'taller' || route === 'cursos' || route === '404') return 'enhanced';
   return 'rich';
 }
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { readSiteConfig } from '../config/read-config.ts';
-import { contentSecurityPolicy } from '../finish/security-headers.ts';
+import { contentSecurityPolicy } from '../config/security-policy.ts';
 import { usesConfiguredBuild } from './helpers/configured.ts';
 import { CONFIGURED_BASE, CONFIGURED_ENV, OTHER_ORIGIN } from './helpers/env.ts';
 import { hydrated } from './helpers/hydrated.ts';
@@ -112,7 +112,7 @@ test.describe("the map with a street style (the configured build: VITE_MAP_STYLE
     expect(directive('connect-src')).toContain(OTHER_ORIGIN);
     expect(directive('img-src')).toContain(OTHER_ORIGIN);
     expect(csp).not.toContain('openfreemap');
-    // Exactly what the build's variables ask for (site/finish/security-headers.test.ts: what each one adds).
+    // Exactly what the build's variables ask for (site/config/security-policy.test.ts: what each one adds).
     expect(csp).toBe(contentSecurityPolicy(readSiteConfig(CONFIGURED_ENV)));
   });
 

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtHtmlFiles, routeOfFile } from '../finish/files.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { chunks } from './helpers/chunks.ts';
 import { E2E_SITE_DIR } from './helpers/env.ts';
@@ -9,14 +10,7 @@ import { routes } from './helpers/route-cases.ts';
 
 /** Every prerendered page of the built site, with its URL path. */
 async function prerenderedPages(dir: string): Promise<{ path: string; file: string }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      const path = `/${relative(dir, file).split(sep).join('/')}`.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-      return { path: path === '' ? '/' : path, file };
-    });
+  return (await builtHtmlFiles(dir)).map((file) => ({ path: routeOfFile(relative(dir, file)), file }));
 }
 
 test('every prerendered page: links to other sites carry rel="noopener noreferrer"', async ({ page }) => {

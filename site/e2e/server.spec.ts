@@ -142,7 +142,14 @@ test.describe('hostile requests and what is served', () => {
   });
 
   test('the not-found pages answer 404 by every path, and files that are not pages are not served', async ({ request }) => {
-    for (const path of ['/404', '/404.html', '/404/', '/listamascotas/no-encontrado', '/listamascotas/no-encontrado/index.html']) {
+    for (const path of [
+      '/404',
+      '/404.html',
+      '/404/',
+      '/listamascotas/no-encontrado',
+      '/listamascotas/no-encontrado.html',
+      '/listamascotas/no-encontrado/index.html',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     for (const path of ['/_headers', '/index.html.br', '/index.html.gz']) {

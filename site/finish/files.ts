@@ -3,17 +3,32 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readSiteConfig, type SiteConfig } from '../config/read-config.ts';
 
-/** Every prerendered HTML file of a built site (`dist/client`), leaving out the hashed assets. */
-export async function builtHtmlFiles(dir: string): Promise<string[]> {
+/**
+ * Every prerendered page of a built site (`dist/client`), one file each (`mascotas.html`,
+ * `listamascotas/kuyen.html`, `index.html`, `404.html`), leaving out the hashed assets and the
+ * copies the build writes of a page into its folder for GitHub Pages (folder-pages.ts): a
+ * `name/index.html` beside `name.html`.
+ */
+export const builtHtmlFiles = (dir: string): Promise<string[]> => htmlFilesIn(dir, false);
+
+/** The pages in `dir`; `pageFolder` when `dir` is a page's folder (`mascotas/` beside `mascotas.html`). */
+async function htmlFilesIn(dir: string, pageFolder: boolean): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
+  const pages = new Set(entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => entry.name));
   const nested = await Promise.all(
     entries.map((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtHtmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFilesIn(path, pages.has(`${entry.name}.html`));
+      return pages.has(entry.name) && !(pageFolder && entry.name === 'index.html') ? [path] : [];
     }),
   );
   return nested.flat();
+}
+
+/** The route a prerendered file answers: `index.html` → `/`, `cursos.html` and `cursos/index.html` → `/cursos`, `404.html` → `/404`. */
+export function routeOfFile(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
 /** What a finishing step is given: the folder that ships and the build's configuration. */

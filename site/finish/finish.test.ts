@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Plugin, ViteBuilder } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { builtHtmlFiles } from './files.ts';
 import { finishSite } from './index.ts';
 import { charsetFirst, linkedStylesheets, markInlinedStylesheets } from './inline-css.ts';
 import { shareFiles } from './share-files.ts';
@@ -19,7 +21,9 @@ beforeEach(async () => {
   const page = (title: string, head = '') =>
     `<!DOCTYPE html><html lang="es-CL"><head><link rel="stylesheet" type="text/css" href="/assets/static/global.css"><meta charset="UTF-8" />${head}<title>${title}</title></head><body><div id="root"><h1>${title}</h1><style>.punto{color:red}</style>${'<p>Texto de la página.</p>'.repeat(60)}</div><script id="vike_pageContext" type="application/json">{"a":"<\\/script>"}</script></body></html>`;
   await writeFile(join(client, 'index.html'), page('Inicio'));
-  await writeFile(join(client, 'cursos', 'index.html'), page('Cursos', '<meta property="og:image" content="https://ejemplo.cl/compartir/hero/academia.png">'));
+  // As Vike writes a page with prerender.noExtraDir: `cursos.html`, and the client router's data in `cursos/`.
+  await writeFile(join(client, 'cursos.html'), page('Cursos', '<meta property="og:image" content="https://ejemplo.cl/compartir/hero/academia.png">'));
+  await writeFile(join(client, 'cursos', 'index.pageContext.json'), '{}');
   await writeFile(join(client, '404.html'), page('No encontrada', '<meta name="robots" content="noindex">'));
   await writeFile(join(client, 'assets', 'static', 'global.css'), 'body{margin:0}h1{color:#d05050}');
 });
@@ -43,9 +47,9 @@ async function finish(plugins: Plugin[], env: Record<string, string> = {}): Prom
 }
 
 describe('finishSite (what vike build does to the prerendered site)', () => {
-  it('inlines the stylesheets, then writes _headers, sitemap.xml, robots.txt and the compressed copies', async () => {
+  it("inlines the stylesheets, then writes _headers, sitemap.xml, robots.txt, the pages' folder copies and the compressed copies", async () => {
     const logged = await finish(finishSite(), { VITE_SITE_URL: 'https://ejemplo.cl/' });
-    expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'share', 'headers', 'sitemap', 'precompress']);
+    expect(logged.map((line) => line.split(':')[0])).toEqual(['inline-css', 'share', 'headers', 'sitemap', 'folder-pages', 'precompress']);
 
     const home = await readFile(join(client, 'index.html'), 'utf8');
     // The charset first, then the stylesheet that took the link's place (Vike writes links before the head's tags).
@@ -70,20 +74,30 @@ describe('finishSite (what vike build does to the prerendered site)', () => {
     expect(await readFile(join(client, 'sitemap.xml'), 'utf8')).not.toContain('404');
     expect(await readFile(join(client, 'robots.txt'), 'utf8')).toContain('Sitemap: https://ejemplo.cl/sitemap.xml');
 
+    // A page with a folder of its name has its copy there (site/finish/folder-pages.ts), finished
+    // like it; one without (the home page, the not-found page) has none. Only one of the two is a page.
+    const cursos = await readFile(join(client, 'cursos.html'), 'utf8');
+    expect(cursos).toContain('<style>body{margin:0}');
+    expect(await readFile(join(client, 'cursos', 'index.html'), 'utf8')).toBe(cursos);
+    expect(existsSync(join(client, '404', 'index.html'))).toBe(false);
+    expect((await builtHtmlFiles(client)).map((file) => relative(client, file)).sort()).toEqual(['404.html', 'cursos.html', 'index.html']);
+    expect(headers.match(/^\/cursos$/gm)).toHaveLength(1);
+
     // The compressed copies are of the finished page.
     expect(brotliDecompressSync(await readFile(join(client, 'index.html.br'))).toString()).toBe(home);
+    expect(brotliDecompressSync(await readFile(join(client, 'cursos', 'index.html.br'))).toString()).toBe(cursos);
   });
 });
 
 describe('share pictures', () => {
   it('name the page whose art is missing, and refuse a picture of another site', async () => {
     await writeFile(
-      join(client, 'cursos', 'index.html'),
+      join(client, 'cursos.html'),
       '<head><meta charset="UTF-8"><meta property="og:image" content="https://ejemplo.cl/compartir/hero/no-existe.png"></head>',
     );
     await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(/generated\/media\/hero\/no-existe\.svg.*cursos/);
     await writeFile(
-      join(client, 'cursos', 'index.html'),
+      join(client, 'cursos.html'),
       '<head><meta charset="UTF-8"><meta property="og:image" content="https://otro.cl/compartir/hero/academia.png"></head>',
     );
     await expect(finish([shareFiles()], { VITE_SITE_URL: 'https://ejemplo.cl' })).rejects.toThrow(

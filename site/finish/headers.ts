@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { formatHeadersFile, type HeaderRule } from '../../shared/headers-file.ts';
 import type { SiteConfig } from '../config/read-config.ts';
-import { builtHtmlFiles, finishingStep } from './files.ts';
-import { commonHeaders, permissionsPolicy } from './security-headers.ts';
+import { commonHeaders, permissionsPolicy } from '../config/security-policy.ts';
+import { builtHtmlFiles, finishingStep, routeOfFile } from './files.ts';
 
-/** The route of each prerendered page (`<route>/index.html`) of a built site. */
+/** The route of each prerendered page of a built site but the not-found page's, which has a rule of its own. */
 export async function builtRoutes(dir: string): Promise<string[]> {
-  const files = await builtHtmlFiles(dir);
-  return files.filter((file) => basename(file) === 'index.html').map((file) => `/${relative(dir, dirname(file))}`.replace(/\/$/, '') || '/');
+  const routes = (await builtHtmlFiles(dir)).map((file) => routeOfFile(relative(dir, file)));
+  return routes.filter((route) => route !== '/404');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { folderPages } from './folder-pages.ts';
 import { headersFile } from './headers.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { precompressedCopies } from './precompress.ts';
@@ -9,7 +10,16 @@ import { sitemapFiles } from './sitemap.ts';
 /**
  * What `vike build` does to the prerendered site before it ships, in this order: stylesheets into
  * the pages, then the files read from the finished pages (the shared pictures, icons and manifest;
- * `_headers`, `sitemap.xml`, `robots.txt`), then the compressed copies of everything, which must
+ * `_headers`, `sitemap.xml`, `robots.txt`), then each page's copy in its folder (folder-pages.ts),
+ * then the compressed copies of everything, which must
  * come last; and a warning for each webhook host the privacy content does not identify.
  */
-export const finishSite = (): Plugin[] => [inlineStylesheets(), shareFiles(), headersFile(), sitemapFiles(), precompressedCopies(), recipientsCheck()];
+export const finishSite = (): Plugin[] => [
+  inlineStylesheets(),
+  shareFiles(),
+  headersFile(),
+  sitemapFiles(),
+  folderPages(),
+  precompressedCopies(),
+  recipientsCheck(),
+];

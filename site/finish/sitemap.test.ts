@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNoindex, robotsTxt, routeOfFile, sitemapRoutes, sitemapXml } from './sitemap.ts';
+import { routeOfFile } from './files.ts';
+import { isNoindex, robotsTxt, sitemapRoutes, sitemapXml } from './sitemap.ts';
 
 const page = (file: string, head = '') => ({ file, html: `<!doctype html><html><head>${head}</head><body></body></html>` });
 
@@ -10,6 +11,7 @@ describe('sitemap', () => {
     expect(routeOfFile('listamascotas/kuyen/index.html')).toBe('/listamascotas/kuyen');
     expect(routeOfFile('404.html')).toBe('/404');
     expect(routeOfFile('modal.html')).toBe('/modal');
+    expect(routeOfFile('listamascotas/kuyen.html')).toBe('/listamascotas/kuyen');
   });
 
   it('recognises noindex pages', () => {

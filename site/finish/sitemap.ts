@@ -1,18 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { absoluteUrl } from '../seo/site-url.ts';
-import { builtHtmlFiles, finishingStep } from './files.ts';
+import { builtHtmlFiles, finishingStep, routeOfFile } from './files.ts';
 
 /** A prerendered HTML file of the built site: its path relative to dist/client and its markup. */
 export interface BuiltPage {
   file: string;
   html: string;
-}
-
-/** The route a prerendered file answers: `index.html` → `/`, `cursos/index.html` → `/cursos`, `404.html` → `/404`. */
-export function routeOfFile(file: string): string {
-  const path = `/${file.replace(/\\/g, '/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
 /** True when the page asks not to be indexed (`<meta name="robots" content="…noindex…">`). */

@@ -4,7 +4,7 @@ import vikeReact from 'vike-react/config';
 // Every route is prerendered to static HTML; the site needs no server for its pages.
 export default {
   extends: [vikeReact],
-  prerender: true,
+  prerender: { noExtraDir: true },
   lang: 'es-CL',
   title: 'Teletón para niñas, niños y familias',
   description: 'Talleres, juegos, cuentos y puntos limpios para reciclar en familia.',

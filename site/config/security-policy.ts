@@ -23,15 +23,15 @@ export function originOf(url: string | undefined): string | null {
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort();
 
-/** Content-Security-Policy for every page: no inline scripts, frames only from the video host. */
-export function contentSecurityPolicy(config: SiteConfig): string {
+/** The Content-Security-Policy's directives for every page: no inline scripts, frames only from the video host. */
+function policyDirectives(config: SiteConfig): [string, string[]][] {
   const pixel = config.tracking.pixelId !== null ? PIXEL_ORIGINS : [];
   const ads = config.tracking.adsId !== null ? ADS_ORIGINS : [];
   // The map's street style (by default OpenFreeMap's) loads its style, tiles, fonts and sprites with
   // fetch; sprites and raster tiles may also be decoded as images.
   const map = mapStyleOrigins(config.mapStyle);
   const connect = unique([...Object.values(config.webhooks).map(originOf), originOf(config.counterUrl), ...map, ...pixel, ...ads]);
-  const directives: [string, string[]][] = [
+  return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...pixel.slice(0, 1), ...ads.slice(0, 1)]],
     // Inline style attributes come from prerendered React markup; scripts stay strict.
@@ -47,7 +47,22 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+const joinDirectives = (directives: [string, string[]][]) => directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+
+/** Content-Security-Policy for every page, as the `_headers` file sends it. */
+export function contentSecurityPolicy(config: SiteConfig): string {
+  return joinDirectives(policyDirectives(config));
+}
+
+/**
+ * The same policy as each page carries it in `<meta http-equiv="Content-Security-Policy">`, for a
+ * host that sends no headers of its own (GitHub Pages): every directive but `frame-ancestors`,
+ * which browsers read only from a header (CSP3 §6.1: ignored in a meta element, with a warning).
+ */
+export function metaContentSecurityPolicy(config: SiteConfig): string {
+  return joinDirectives(policyDirectives(config).filter(([name]) => name !== 'frame-ancestors'));
 }
 
 /** Paths whose page asks for the visitor's position ("cerca de mí"). */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, parseHeadersFile } from '../../shared/headers-file.ts';
-import { readSiteConfig } from '../config/read-config.ts';
-import { headerRules } from './headers.ts';
-import { contentSecurityPolicy, permissionsPolicy } from './security-headers.ts';
+import { readSiteConfig } from './read-config.ts';
+import { contentSecurityPolicy, metaContentSecurityPolicy, permissionsPolicy } from './security-policy.ts';
 
 describe('Content-Security-Policy', () => {
   it('is strict by default: own origin and the keyless street map only, videos from youtube-nocookie', () => {
@@ -42,21 +40,22 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('the policy in each page (<meta http-equiv>)', () => {
+  it("is the header's policy, directive for directive, but frame-ancestors, which only a header can carry", () => {
+    for (const env of [{}, { VITE_MAP_STYLE_URL: 'offline', VITE_PIXEL_ID: '123', VITE_WEBHOOK_CUMPLE: 'https://hooks.example.org/x' }]) {
+      const config = readSiteConfig(env);
+      const header = contentSecurityPolicy(config).split('; ');
+      const meta = metaContentSecurityPolicy(config).split('; ');
+      expect(header).toContain("frame-ancestors 'self'");
+      expect(meta).toEqual(header.filter((directive) => !directive.startsWith('frame-ancestors')));
+    }
+  });
+});
+
 describe('Permissions-Policy', () => {
   it('grants geolocation only to the locator pages', () => {
     expect(permissionsPolicy('/')).toContain('geolocation=(self)');
     expect(permissionsPolicy('/puntos-de-reciclaje')).toContain('geolocation=(self)');
     expect(permissionsPolicy('/cursos')).toContain('geolocation=()');
-  });
-});
-
-describe('_headers file', () => {
-  it('round-trips and applies per-page rules after the common ones', () => {
-    const text = formatHeadersFile(headerRules(['/', '/cursos'], readSiteConfig({})));
-    const rules = parseHeadersFile(text);
-    expect(headersFor(rules, '/cursos/')['Permissions-Policy']).toContain('geolocation=()');
-    expect(headersFor(rules, '/')['Permissions-Policy']).toContain('geolocation=(self)');
-    expect(headersFor(rules, '/assets/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/assets/a.js')['X-Content-Type-Options']).toBe('nosniff');
   });
 });

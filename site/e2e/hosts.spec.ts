@@ -6,6 +6,7 @@ import { parseHeadersFile } from '../../shared/headers-file.ts';
 import { permissionsPolicy } from '../config/security-policy.ts';
 import { usesConfiguredBuild } from './helpers/configured.ts';
 import { CONFIGURED_BASE, CONFIGURED_OUT_DIR, CONFIGURED_SITE_DIR, E2E_PORT } from './helpers/env.ts';
+import { hydrated } from './helpers/hydrated.ts';
 import { type ProcessServer, startProcessServer } from './helpers/process-server.ts';
 import { routes } from './helpers/route-cases.ts';
 
@@ -128,3 +129,40 @@ for (const host of hosts.filter((each) => each.headers)) {
     expect((await get(`${host.base}/mascotas`)).headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 }
+
+test.describe('a host that sends no headers (GitHub Pages): the policy in the page holds alone', () => {
+  // The configured build as the local server sends it, less every security header: what reaches a
+  // browser from a host that sends none. The pages with the most to load: the locator with its
+  // street map, the registration with its advertising consent, a workshop with its videos.
+  for (const path of ['/', '/mascotas', '/taller-de-ciencias']) {
+    test(`${path} works under its own policy, and that policy blocks an inline script`, async ({ page }) => {
+      await page.route(`${CONFIGURED_BASE}/**`, async (route) => {
+        const response = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !/^(content-security-policy|permissions-policy|x-frame-options)$/i.test(name)),
+        );
+        await route.fulfill({ response, headers });
+      });
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(`${CONFIGURED_BASE}${path}`);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await hydrated(page);
+      expect(violations).toEqual([]);
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.head.append(script);
+        await new Promise((done) => setTimeout(done, 100));
+        return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => violations).toEqual(['script-src-elem inline']);
+    });
+  }
+});

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * the command runs from any folder.
  */
 export const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+export const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 export const PIPELINE_ARGS = ['--max-old-space-size=192', '--import', TSX_LOADER, fileURLToPath(new URL('./cli.ts', import.meta.url))] as const;
 
 export interface SpawnedRun {
@@ -21,8 +21,13 @@ export interface SpawnedRun {
 
 /** Runs `pipeline <args…>` to its end (e.g. `['build', '--json']`) in `cwd`, with what it printed. */
 export function spawnPipeline(args: readonly string[], cwd = REPOSITORY): Promise<SpawnedRun> {
+  return spawnCollect(process.execPath, [...PIPELINE_ARGS, ...args], cwd);
+}
+
+/** Runs a program to its end in `cwd`, with no input, and returns its exit code and what it printed (e.g. `git`, for the CI scripts). */
+export function spawnCollect(command: string, args: readonly string[], cwd: string): Promise<SpawnedRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...PIPELINE_ARGS, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -63,11 +63,13 @@ function findingRows(findings: DataDiff['findings']): Row[] {
   return [...findings.added.map(row('nuevo')), ...findings.resolved.map(row('resuelto'))];
 }
 
-function datasetTitle(dataset: DatasetDiff): string {
+/** A dataset's counts, e.g. `collection-points.json: 1 nuevo, 0 eliminados, 2 cambiados`. */
+export function datasetTitle(dataset: DatasetDiff): string {
   return `${dataset.output}: ${plural(dataset.added.length, 'nuevo', 'nuevos')}, ${plural(dataset.removed.length, 'eliminado', 'eliminados')}, ${plural(dataset.changed.length, 'cambiado', 'cambiados')}`;
 }
 
-function findingsTitle(findings: DataDiff['findings']): string {
+/** The findings' counts, e.g. `Hallazgos: 3 nuevos, 1 resuelto`. */
+export function findingsTitle(findings: DataDiff['findings']): string {
   return `Hallazgos: ${plural(findings.added.length, 'nuevo', 'nuevos')}, ${plural(findings.resolved.length, 'resuelto', 'resueltos')}`;
 }
 
@@ -117,7 +119,8 @@ export function diffText(diff: DataDiff, base: string): string {
   return out.join('\n');
 }
 
-const cell = (text: string): string =>
+/** Text made safe for a Markdown table cell or list item: `|`, `\\`, `<` and `>` escaped. */
+export const markdownCell = (text: string): string =>
   text
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
@@ -126,7 +129,8 @@ const cell = (text: string): string =>
 function markdownTable(header: [string, string, string, string], rows: Row[]): string[] {
   const shown = rows.slice(0, MARKDOWN_ROWS);
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
-  for (const row of shown) lines.push(`| ${[row.change, `\`${row.where}\``, cell(row.point), row.details.map(cell).join('<br>')].join(' | ')} |`);
+  for (const row of shown)
+    lines.push(`| ${[row.change, `\`${row.where}\``, markdownCell(row.point), row.details.map(markdownCell).join('<br>')].join(' | ')} |`);
   if (rows.length > shown.length) lines.push('', `… y ${rows.length - shown.length} más: \`npm run pipeline -- diff\` los lista todos.`);
   return lines;
 }

@@ -52,16 +52,16 @@ export function loadGeneratedDir(dir: string, label = dir): Promise<GeneratedDat
   );
 }
 
-/** The records and findings committed at a git revision, in `folder` (relative to the current folder). */
-export async function loadGeneratedAt(ref: string, folder: string): Promise<GeneratedData> {
-  await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).catch(() => {
+/** The records and findings committed at a git revision, in `folder` (relative to `cwd`, by default the current folder). */
+export async function loadGeneratedAt(ref: string, folder: string, cwd = process.cwd()): Promise<GeneratedData> {
+  await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd }).catch(() => {
     throw new InputError('no es una carpeta ni una revisión de git de este repositorio', ref);
   });
   return loadWith(
     async (name) => {
       const path = `${ref}:./${folder}/${name}`;
       try {
-        return (await run('git', ['show', path], { maxBuffer: 1024 * 1024 * 1024, encoding: 'utf8' })).stdout;
+        return (await run('git', ['show', path], { cwd, maxBuffer: 1024 * 1024 * 1024, encoding: 'utf8' })).stdout;
       } catch {
         throw new InputError(`git no encuentra ${folder}/${name} en la revisión "${ref}"`, path);
       }

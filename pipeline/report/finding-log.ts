@@ -62,7 +62,7 @@ export class FindingLog {
 }
 
 /** `file:line field: message` — the form every finding is shown in. */
-export function formatFinding(finding: Finding): string {
+export function formatFinding(finding: Pick<Finding, 'file' | 'line' | 'field' | 'message'>): string {
   return `${finding.file}:${finding.line} ${finding.field}: ${finding.message}`;
 }
 

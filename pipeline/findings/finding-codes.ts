@@ -27,6 +27,13 @@ interface CodeEntry {
   message: (facts: never) => string;
 }
 
+/** A column's letters as a spreadsheet names it: 1 → A, 27 → AA, 16384 → XFD. */
+export function columnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
 /** The start of every message about a position that is not published. */
 const INVALID = 'Coordenadas no válidas';
 
@@ -153,8 +160,15 @@ export const FINDING_CODES = {
     severity: 'error',
     kind: 'flag',
     title: 'Fila con campos de más que no se pueden unir con certeza: no se publica',
-    message: ({ fields, expected, readable }: { fields: number; expected: number; readable: number }) =>
-      `La fila tiene ${fields} campos y el encabezado ${expected}; ${readable === 0 ? 'ninguna forma de unir campos vecinos de texto deja legible el resto de la fila' : `hay ${readable} formas de unir campos vecinos de texto que dejan legible el resto de la fila, y nada dice cuál es la buena`}: no se publica. Ponga entre comillas la celda que lleva el separador, o quítelo`,
+    message: ({ fields, expected, readable, beyond }: { fields: number; expected: number; readable: number; beyond?: number }) =>
+      `La fila tiene ${fields} campos y el encabezado ${expected}; ${beyond !== undefined ? `hay más de ${beyond} formas de unir campos vecinos de texto, demasiadas para que una que deje legible el resto de la fila sea la buena` : readable === 0 ? 'ninguna forma de unir campos vecinos de texto deja legible el resto de la fila' : `hay ${readable} formas de unir campos vecinos de texto que dejan legible el resto de la fila, y nada dice cuál es la buena`}: no se publica. Ponga entre comillas la celda que lleva el separador, o quítelo`,
+  },
+  'fields-beyond-header-empty': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Campos vacíos después de la última columna (Excel los escribe en las celdas vacías con formato): se ignoran',
+    message: ({ rows, column }: { rows: number; column: number }) =>
+      `${rows === 1 ? 'Una fila trae' : `${rows} filas traen`} campos vacíos después de la última columna del encabezado, hasta la columna ${column} (${columnLetters(column)}): Excel los escribe cuando se dio formato a celdas vacías a la derecha de los datos; se ignoran`,
   },
   'row-lines-joined': {
     severity: 'warning',

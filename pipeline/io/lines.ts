@@ -1,3 +1,4 @@
+import { readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { InputError } from './input-error.ts';
@@ -149,10 +150,15 @@ export async function* physicalLines(handle: FileHandle, file: string, offset: n
   }
 }
 
-/** The bytes of a file from `start` to `end` (at most `limit` of them), for showing a line as written. */
-export async function readSpan(handle: FileHandle, start: number, end: number, limit = 4096): Promise<Buffer> {
+/**
+ * The bytes of a file from `start` to `end` (at most `limit` of them), for showing a line as
+ * written or reading a few KB again. Read at once (readSync on the open file): a damaged export
+ * can ask this for every one of its lines, and a round trip through the thread pool for each of
+ * a few hundred thousand small reads was most of such a file's time.
+ */
+export function readSpan(handle: FileHandle, start: number, end: number, limit = 4096): Buffer {
   const length = Math.max(0, Math.min(end - start, limit));
   const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, start);
+  const bytesRead = readSync(handle.fd, buffer, 0, length, start);
   return buffer.subarray(0, bytesRead);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Utf8Census } from './decode.ts';
 import { InputError } from './input-error.ts';
 import { type CsvInfo, type CsvItem, type CsvLayout, readCsv } from './read-csv.ts';
+import { MAX_READINGS, readingCount } from './rows.ts';
 
 const COLUMNS = ['comuna', 'region', 'name'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -391,5 +392,81 @@ describe('inputs unusable as a whole', () => {
     const { rows: read1, other } = await read('open-large.csv', text);
     expect(read1).toHaveLength(40_000);
     expect(other.map((item) => [item.line, item.code, item.rows])).toEqual([[2, 'row-unreadable', 1]]);
+  });
+});
+
+describe('a file costs what its size does: Excel padding, wide rows, long cells', () => {
+  const header = 'comuna,region,name,addres,n\n';
+  const pad = (count: number) => ','.repeat(count);
+
+  it('drops the empty fields Excel writes on every row beyond the header, with one note naming the rows and the column', async () => {
+    const body = ['Arica,AR,Punto,Serrano 818,1', 'Putre,AR,Punto B,,2', 'Iquique,AR,Punto C,Baquedano 3,'].map((line) => `${line}${pad(20)}`).join('\n');
+    const { rows, findings, items } = await read('padded.csv', `${header}${body}\n`, JUDGED);
+    expect(rows.map((row) => row.values)).toEqual([
+      { comuna: 'Arica', region: 'AR', name: 'Punto', addres: 'Serrano 818', n: '1' },
+      { comuna: 'Putre', region: 'AR', name: 'Punto B', addres: '', n: '2' },
+      { comuna: 'Iquique', region: 'AR', name: 'Punto C', addres: 'Baquedano 3', n: '' },
+    ]);
+    expect(findings).toEqual([{ line: 2, code: 'fields-beyond-header-empty', field: 'fila' }]);
+    const note = items.find((item) => item.kind === 'note');
+    expect(note?.kind === 'note' && note.finding.message).toContain(
+      '3 filas traen campos vacíos después de la última columna del encabezado, hasta la columna 25 (Y)',
+    );
+  });
+
+  it('in a padded file, reads a row one field wider than the others as a row with a field too many, even when its last cells are empty', async () => {
+    // The name split by an unquoted comma, and the last column empty: without the other rows'
+    // width, dropping the empty fields would leave the row exactly as wide as the header, shifted.
+    const lines = ['Arica,AR,Punto,Serrano 818,1', 'Putre,AR,Soto, Ana,Aldea 27,', 'Iquique,AR,Punto C,Baquedano 3,3'];
+    const body = lines.map((line) => `${line}${pad(20)}`).join('\n');
+    const { rows, findings } = await read('shifted.csv', `${header}${body}\n`, { ...JUDGED, joinable: ['name'] });
+    expect(rows.map((row) => [row.values.name, row.values.addres, row.values.n])).toEqual([
+      ['Punto', 'Serrano 818', '1'],
+      ['Soto, Ana', 'Aldea 27', ''],
+      ['Punto C', 'Baquedano 3', '3'],
+    ]);
+    expect(findings).toContainEqual({ line: 3, code: 'row-fields-joined', field: 'name' });
+  });
+
+  it('in a file with no padding, keeps an empty field beyond the header as the evidence of a shift it may be', async () => {
+    const { rows, other } = await read('one-more.csv', `${header}Arica,AR,Punto,Serrano 818,1\nPutre,AR,Soto, Ana,Aldea 27,\n`, JUDGED);
+    expect(rows.map((row) => row.line)).toEqual([2]);
+    expect(other).toMatchObject([{ kind: 'left-out', line: 3, code: 'row-fields-extra' }]);
+  });
+
+  it('leaves out a row with more readings than it judges, saying so, without enumerating them', async () => {
+    const wide: CsvLayout<string> = {
+      columns: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'],
+      joinable: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'],
+      reads: () => true,
+    };
+    const row = (cells: number) => Array.from({ length: cells }, (_, i) => `v${i}`).join(',');
+    // Three fields too many over eleven free-text columns: 286 readings, all judged (several read).
+    const three = await read('three.csv', `a,b,c,d,e,f,g,h,i,j,k\n${row(14)}\n`, wide);
+    expect(three.other[0]?.finding.message).toContain('hay 286 formas de unir');
+    // Four: 1,001 readings, past the 500 judged.
+    const four = await read('four.csv', `a,b,c,d,e,f,g,h,i,j,k\n${row(15)}\n`, wide);
+    expect(four.other).toMatchObject([{ kind: 'left-out', line: 2, code: 'row-fields-extra' }]);
+    expect(four.other[0]?.finding.message).toContain('hay más de 500 formas de unir campos vecinos de texto');
+    // Twenty thousand: counted, not enumerated.
+    const many = await read('many.csv', `a,b,c,d,e,f,g,h,i,j,k\n${row(20_011)}\n`, wide);
+    expect(many.other[0]?.finding.message).toContain('La fila tiene 20011 campos y el encabezado 11; hay más de 500 formas');
+  });
+
+  it('reads a row of a file with no padding whose 20,000 fields beyond the header are empty as written, when its cells read', async () => {
+    const { rows, findings } = await read('lone-wide.csv', `${header}Arica,AR,Punto,Serrano 818,1${pad(20_000)}\nPutre,AR,Punto B,Aldea 27,2\n`, JUDGED);
+    expect(rows.map((row) => row.values.name)).toEqual(['Punto', 'Punto B']);
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('readingCount', () => {
+  it('counts the ways of sharing fields too many among the joinable columns, and stops past the limit', () => {
+    expect([readingCount(1, 11), readingCount(2, 11), readingCount(3, 11)]).toEqual([11, 66, 286]);
+    expect(readingCount(4, 11)).toBe(Number.POSITIVE_INFINITY);
+    expect(readingCount(0, 5)).toBe(1);
+    expect(readingCount(2, 1)).toBe(1);
+    expect(readingCount(2, 0)).toBe(0);
+    expect(MAX_READINGS).toBe(500);
   });
 });

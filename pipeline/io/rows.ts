@@ -4,7 +4,7 @@ import { type FieldFinding, finding } from '../findings/finding.ts';
 import { decodeCell, type FileEncoding } from './decode.ts';
 import { type ColumnNames, type FoundHeader, type Header, lineText, matchHeader, nameTable } from './header.ts';
 import { InputError } from './input-error.ts';
-import { physicalLines, readSpan } from './lines.ts';
+import { type PhysicalLine, physicalLines, readSpan } from './lines.ts';
 
 /** Longest record accepted (a quoted cell may span lines), in bytes. */
 export const MAX_RECORD_BYTES = 1024 * 1024;
@@ -66,11 +66,29 @@ const isBlank = (bytes: Uint8Array) => {
   return true;
 };
 
-/** How many of the readings of a row with fields too many are tried at most. */
-const MAX_READINGS = 500;
+/**
+ * How many readings of a row with fields too many are judged at most. The exports have eleven
+ * free-text columns where a delimiter may split a cell (pipeline/points/columns.ts), so a row with
+ * e fields too many has C(e + 10, 10) ways of joining them: 11 for one, 66 for two, 286 for three,
+ * 1,001 for four. A row beyond this many readings is left out as one with several (row-fields-extra):
+ * among so many, one that reads is no evidence.
+ */
+export const MAX_READINGS = 500;
 
-/** How much of the file is read to tell whether a row starts at a line: far more than a row takes. */
+/**
+ * How much of the file is read to tell whether a row whose first line opens a quoted cell starts
+ * there: far more than a row takes. A line that opens no cell running on below is judged alone.
+ */
 const ROW_WINDOW = 16 * 1024;
+
+/**
+ * How many bytes one search for the line after an unreadable span may read again through such
+ * windows: past it, lines are judged alone, so no span is read more than a fixed number of times.
+ */
+const WINDOW_BUDGET = 4 * 1024 * 1024;
+
+/** How many lines after the header are looked at to tell Excel's padding (see {@link paddedWidth}). */
+const PADDING_SAMPLE = 16;
 
 /** What is shown of a line as written. */
 const SHOWN_CHARS = 300;
@@ -111,6 +129,8 @@ export class RowReader<C extends string> {
   private readonly quickNames: Set<string>;
   /** Per unnamed column, the last row number it held: the index pandas or R write in front of the data. */
   private readonly rowNumbers = new Map<number, number>();
+  /** The rows whose empty fields beyond the header were dropped: how many, the first, and the widest row's last field. */
+  private padding = { rows: 0, line: 0, widest: 0 };
 
   constructor(
     private readonly file: string,
@@ -119,6 +139,8 @@ export class RowReader<C extends string> {
     private readonly encoding: FileEncoding,
     private readonly handle: FileHandle,
     private readonly size: number,
+    /** The width every row of the file is padded to by Excel, when it is (paddedWidth), else null. */
+    private readonly padWidth: number | null = null,
   ) {
     this.header = found.header;
     this.core = coreWidth(found.header);
@@ -129,7 +151,14 @@ export class RowReader<C extends string> {
 
   /** The items so far when there are enough of them, or all of them with `all` (the file has ended); null when it is not time yet. */
   ready(all: boolean): CsvItem<C>[] | null {
-    if (all) this.flushHeld();
+    if (all) {
+      this.flushHeld();
+      if (this.padding.rows > 0) {
+        const { rows, line, widest } = this.padding;
+        this.padding = { rows: 0, line: 0, widest: 0 };
+        this.batch.push({ kind: 'note', line, finding: finding('fields-beyond-header-empty', { field: 'fila', raw: null, rows, column: widest }) });
+      }
+    }
     if (this.batch.length === 0 || (!all && this.batch.length < BATCH)) return null;
     const out = this.batch;
     this.batch = [];
@@ -141,7 +170,14 @@ export class RowReader<C extends string> {
    * again (to show a line as written, or a quote that swallowed lines), a promise of undefined to
    * go on or of where reading must start again.
    */
-  take(record: Uint8Array[], span: RecordSpan): Promise<Resume | undefined> | undefined {
+  take(whole: Uint8Array[], span: RecordSpan): Promise<Resume | undefined> | undefined {
+    const kept = this.keptWidth(whole);
+    const record = kept === whole.length ? whole : whole.slice(0, kept);
+    if (kept < whole.length) {
+      if (this.padding.rows === 0) this.padding.line = span.line;
+      this.padding.rows++;
+      this.padding.widest = Math.max(this.padding.widest, whole.length);
+    }
     if (record.every(isBlank)) {
       this.flushHeld();
       this.skip(span.line, finding('line-blank', { field: 'fila', raw: null }));
@@ -155,14 +191,30 @@ export class RowReader<C extends string> {
     if (multiLine) {
       // A quoted cell over several lines: well quoted, or a quote that never closed and ran on.
       if (this.swallowed(record)) return this.unreadable(span.line, span.start, false);
-      return this.wellQuoted(span).then((ok) => (ok ? this.place(record, span, fields, true) : this.unreadable(span.line, span.start, false)));
+      return this.wellQuoted(span) ? this.place(record, span, fields, true) : this.unreadable(span.line, span.start, false);
     }
     return this.place(record, span, fields, false);
   }
 
+  /**
+   * How many of a record's fields are the row's own, before any other rule looks at it. In a file
+   * Excel padded (every row with empty fields up to one column, `padWidth`), the empty fields
+   * beyond the header's last column are dropped, keeping as many as the row is wider than the
+   * others (the trace of a delimiter left unquoted in a row whose last cells are empty) and any
+   * field with something in it. In a file with no such padding nothing is dropped: an empty field
+   * beyond the header may be the row's last cell, pushed out by a shift, and the rules below judge it.
+   */
+  private keptWidth(record: readonly Uint8Array[]): number {
+    const n = this.header.order.length;
+    if (record.length <= n || this.padWidth === null) return record.length;
+    let content = record.length;
+    while (content > n && isBlank(record[content - 1] as Uint8Array)) content--;
+    return Math.max(content, n + Math.max(0, record.length - this.padWidth));
+  }
+
   /** A record over several lines read again as written, with strict quoting: a quote that opens a cell must close it. */
-  private async wellQuoted(span: RecordSpan): Promise<boolean> {
-    return this.strictlyQuoted(await readSpan(this.handle, span.start, span.end, MAX_RECORD_BYTES));
+  private wellQuoted(span: RecordSpan): boolean {
+    return this.strictlyQuoted(readSpan(this.handle, span.start, span.end, MAX_RECORD_BYTES));
   }
 
   /** Whether the first record of these bytes reads with strict quoting (what a spreadsheet program writes around a cell with line breaks). */
@@ -207,7 +259,8 @@ export class RowReader<C extends string> {
     }
     if (fields > this.core) {
       this.flushHeld();
-      return this.tooMany(span, decoded).then(() => undefined);
+      this.tooMany(span, decoded);
+      return undefined;
     }
     if (this.held && !multiLine && this.held.fields + fields - 1 === this.core && this.joinLines(this.held, span, decoded)) {
       this.held = null;
@@ -229,12 +282,13 @@ export class RowReader<C extends string> {
     let first: Buffer | null = null;
     let last = line;
     let resume: Resume = null;
+    const budget = { bytes: WINDOW_BUDGET };
     for await (const physical of physicalLines(this.handle, this.file, offset, line)) {
       if (first === null) {
         first = physical.bytes;
         continue;
       }
-      if (await this.readsAsRow(physical.offset, physical.bytes)) {
+      if (await this.readsAsRow(physical, budget)) {
         resume = { offset: physical.offset, line: physical.line };
         break;
       }
@@ -260,17 +314,45 @@ export class RowReader<C extends string> {
   /**
    * Whether a row can be read starting at this line: a record, complete at a line end, as wide as
    * the header (or a header). A line with fewer delimiters than a row has, and no quote to open a
-   * cell that goes on below, is none; only the others are parsed.
+   * cell that goes on below, is none. The line is parsed alone; only one that opens a quoted cell
+   * running on below is parsed again with what follows it, while `budget` (the bytes such reads may
+   * still take: {@link WINDOW_BUDGET} per search) lasts.
    */
-  private async readsAsRow(offset: number, bytes: Uint8Array): Promise<boolean> {
+  private async readsAsRow(physical: PhysicalLine, budget: { bytes: number }): Promise<boolean> {
+    const { offset, bytes } = physical;
     const delimiter = this.found.delimiter.charCodeAt(0);
     let count = 0;
     for (const byte of bytes) if (byte === delimiter) count++;
     if (count < this.core - 1 && !bytes.includes(34)) return false;
-    const window = await readSpan(this.handle, offset, offset + ROW_WINDOW, ROW_WINDOW);
-    let parsed: { record: Uint8Array[]; info: { bytes: number; lines: number } }[];
+    const opens = opensQuote(bytes, delimiter);
+    let first = opens ? null : this.firstRecord(bytes);
+    if (opens || first === 'open') {
+      if (budget.bytes <= 0) return false;
+      const window = readSpan(this.handle, offset, offset + ROW_WINDOW, ROW_WINDOW);
+      budget.bytes -= window.length;
+      const found = this.firstRecord(window);
+      if (found === null || found === 'open') return false;
+      const ended = offset + found.bytes >= this.size || [10, 13].includes(window[found.bytes - 1] ?? 0);
+      if (!ended) return false;
+      first = found;
+    }
+    if (first === null || first.record.every(isBlank)) return false;
+    let fields = this.keptWidth(first.record);
+    if (fields <= this.header.order.length) while (fields > this.core && isBlank(first.record[fields - 1] as Uint8Array)) fields--;
+    if (fields === this.core) {
+      const multiLine = first.record.some((field) => field.includes(10) || field.includes(13));
+      return multiLine ? !this.swallowed(first.record) && this.strictlyQuoted(bytesOfFirst(first)) : true;
+    }
+    return this.repeatedHeader(this.decode(first.record, fields).cells) !== null;
+  }
+
+  /**
+   * The first record of these bytes as spreadsheet programs read it (quotes relaxed), with how many
+   * bytes it takes; `'open'` when a quoted cell is still open where the bytes end, null when they do not parse.
+   */
+  private firstRecord(bytes: Uint8Array): { record: Uint8Array[]; bytes: number; source: Uint8Array } | 'open' | null {
     try {
-      parsed = parse(window, {
+      const [first] = parse(bytes, {
         encoding: null,
         delimiter: this.found.delimiter,
         record_delimiter: ['\r\n', '\n', '\r'],
@@ -280,21 +362,11 @@ export class RowReader<C extends string> {
         relax_column_count: true,
         info: true,
         to: 1,
-      }) as unknown as typeof parsed;
-    } catch {
-      return false;
+      }) as unknown as { record: Uint8Array[]; info: { bytes: number } }[];
+      return first ? { record: first.record, bytes: first.info.bytes, source: bytes } : null;
+    } catch (error) {
+      return (error as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED' ? 'open' : null;
     }
-    const [first] = parsed;
-    if (!first || first.record.every(isBlank)) return false;
-    const ended = offset + first.info.bytes >= this.size || [10, 13].includes(window[first.info.bytes - 1] ?? 0);
-    if (!ended) return false;
-    let fields = first.record.length;
-    if (fields <= this.header.order.length) while (fields > this.core && isBlank(first.record[fields - 1] as Uint8Array)) fields--;
-    if (fields === this.core) {
-      const multiLine = first.record.some((field) => field.includes(10) || field.includes(13));
-      return multiLine ? !this.swallowed(first.record) && this.strictlyQuoted(window.subarray(0, first.info.bytes)) : true;
-    }
-    return this.repeatedHeader(this.decode(first.record, fields).cells) !== null;
   }
 
   /** A multi-line cell holding a whole row's worth of delimiters: an open quote swallowed rows. */
@@ -459,25 +531,54 @@ export class RowReader<C extends string> {
    * else left out with the readings. When the cells too many fit in Excel's trailing unnamed
    * columns, the row as it is (a value typed beside the data) is one of the readings.
    */
-  private async tooMany(span: RecordSpan, decoded: Decoded): Promise<void> {
+  private tooMany(span: RecordSpan, decoded: Decoded): void {
     const n = this.header.order.length;
     const fields = decoded.cells.length;
     const extra = fields - this.core;
     const joinable = new Set<number>(this.header.ignored);
     for (const [position, column] of this.header.order.entries()) if (column !== null && this.layout.joinable?.includes(column)) joinable.add(position);
+    // A join takes in only cells with something in them, and absorbs one cell fewer than it takes:
+    // fields too many beyond the filled cells cannot be joined away, whatever the reading.
+    let filled = 0;
+    for (const text of decoded.cells) if (text.trim() !== '') filled++;
+    const readings = extra < filled ? readingCount(extra, joinable.size) : 0;
+    /** The row left out: no reading, several, or more than are judged. */
+    const leaveOut = (facts: { readable: number; considered: string[] } | { readable: 0; beyond: number }) =>
+      this.batch.push({
+        kind: 'left-out',
+        line: span.line,
+        rows: 1,
+        finding: finding('row-fields-extra', {
+          field: 'fila',
+          raw: this.shown(readSpan(this.handle, span.start, span.end)),
+          fields,
+          expected: this.core,
+          ...facts,
+        }),
+      });
+    if (readings > MAX_READINGS) {
+      leaveOut({ readable: 0, beyond: MAX_READINGS });
+      return;
+    }
     // A join that takes in an empty cell hides a shift rather than mending a split text: not a reading.
     // (The trailing unnamed columns are left empty by a join: their cells were the row's own, shifted.)
-    const joins = [
-      ...placements(
-        this.core,
-        extra,
-        [...joinable].sort((a, b) => a - b),
-      ),
-    ]
+    const joins = (
+      readings === 0
+        ? []
+        : [
+            ...placements(
+              this.core,
+              extra,
+              [...joinable].sort((a, b) => a - b),
+            ),
+          ]
+    )
       .filter((groups) => groups.every((group) => group.length === 1 || group.every((i) => (decoded.cells[i] ?? '').trim() !== '')))
       .map((groups) => [...groups, ...Array.from({ length: n - this.core }, () => [])]);
     // The row as written, when what is beyond the header is empty or falls in its unnamed columns.
-    const asIs = decoded.cells.slice(n).every((text) => text.trim() === '') ? [Array.from({ length: n }, (_, i) => (i < fields ? [i] : []))] : [];
+    let beyondEmpty = true;
+    for (let i = n; i < fields && beyondEmpty; i++) beyondEmpty = (decoded.cells[i] as string).trim() === '';
+    const asIs = beyondEmpty ? [Array.from({ length: n }, (_, i) => (i < fields ? [i] : []))] : [];
     const memo = new Map<string, boolean>();
     const judged = [...asIs, ...joins].map((groups) => {
       const joined = new Set(groups.flatMap((group, position) => (group.length > 1 ? [position] : [])));
@@ -494,14 +595,13 @@ export class RowReader<C extends string> {
       this.row(span.line, decoded, null, []);
       return;
     }
-    const written = this.shown(await readSpan(this.handle, span.start, span.end));
     if (passing.length === 1) {
       const chosen = passing[0] as (typeof judged)[number];
       const columns = [...chosen.joined].map((p) => this.header.order[p] ?? `columna ${p + 1}`);
       this.row(span.line, decoded, chosen.groups, [
         finding('row-fields-joined', {
           field: columns.join(','),
-          raw: written,
+          raw: this.shown(readSpan(this.handle, span.start, span.end)),
           fixed: [...chosen.joined].map((p) => cell(chosen.groups, p)).join(' | '),
           extra,
           columns: columns.join(' y '),
@@ -510,19 +610,7 @@ export class RowReader<C extends string> {
       ]);
       return;
     }
-    this.batch.push({
-      kind: 'left-out',
-      line: span.line,
-      rows: 1,
-      finding: finding('row-fields-extra', {
-        field: 'fila',
-        raw: written,
-        fields,
-        expected: this.core,
-        readable: passing.length,
-        considered: (passing.length > 0 ? passing : judged).map(describe).slice(0, 12),
-      }),
-    });
+    leaveOut({ readable: passing.length, considered: (passing.length > 0 ? passing : judged).map(describe).slice(0, 12) });
   }
 
   /** A line as written, for a finding: its text without the line break, cut to a readable length. */
@@ -535,9 +623,50 @@ export class RowReader<C extends string> {
 }
 
 /**
+ * The width Excel padded every row of a file to, or null. When empty cells to the right of the data
+ * have a format (a border or a colour dragged far to the right, up to column XFD), Excel writes
+ * their fields on every row, each row up to the same column. It is that when most of the first
+ * lines after the header (at least two) have the same number of fields, more than the header has.
+ * At most twice that many lines are looked at (a line that does not parse alone is no sample).
+ */
+export async function paddedWidth<C extends string>(handle: FileHandle, file: string, found: FoundHeader<C>): Promise<number | null> {
+  const widths = new Map<number, number>();
+  let samples = 0;
+  let looked = 0;
+  try {
+    for await (const physical of physicalLines(handle, file, found.next, found.line + 1)) {
+      if (samples === PADDING_SAMPLE || looked++ === 2 * PADDING_SAMPLE) break;
+      let record: Uint8Array[] | undefined;
+      try {
+        [record] = parse(physical.bytes, {
+          encoding: null,
+          delimiter: found.delimiter,
+          quote: '"',
+          escape: '"',
+          relax_quotes: true,
+          relax_column_count: true,
+        }) as unknown as Uint8Array[][];
+      } catch {
+        continue;
+      }
+      if (record === undefined || record.every(isBlank)) continue;
+      samples++;
+      widths.set(record.length, (widths.get(record.length) ?? 0) + 1);
+    }
+  } catch {
+    // A line over the limit: the reading itself stops there and names it.
+    return null;
+  }
+  let [width, count] = [0, 0];
+  for (const [each, times] of widths) if (times > count) [width, count] = [each, times];
+  return width > found.header.order.length && count >= 2 && count * 2 > samples ? width : null;
+}
+
+/**
  * Every way of putting `fields` cells (n + extra) into n positions in order, where only the
  * `joinable` positions may take more than one: each yields, per position, the cells it takes.
- * Stops after {@link MAX_READINGS}: past that many, no single reading could be trusted anyway.
+ * The caller counts them first ({@link readingCount}) and leaves out a row with more than
+ * {@link MAX_READINGS}; the generator stops there too.
  */
 export function* placements(n: number, extra: number, joinable: readonly number[]): Generator<number[][]> {
   let count = 0;
@@ -561,6 +690,54 @@ export function* placements(n: number, extra: number, joinable: readonly number[
     yield groups;
   }
 }
+
+/**
+ * How many readings {@link placements} makes of `extra` fields too many over `slots` joinable
+ * positions: the ways of sharing them out, C(extra + slots - 1, slots - 1); Infinity once past
+ * {@link MAX_READINGS}, without counting on.
+ */
+export function readingCount(extra: number, slots: number): number {
+  if (slots === 0) return extra === 0 ? 1 : 0;
+  let count = 1;
+  for (let i = 1; i < slots; i++) {
+    count = (count * (extra + i)) / i;
+    if (count > MAX_READINGS) return Number.POSITIVE_INFINITY;
+  }
+  return Math.round(count);
+}
+
+/**
+ * Whether a line leaves a quoted cell open at its end, as csv-parse reads it: a cell is quoted when
+ * its first byte is a quote. A filter
+ * only, that spares a parse which would fail, and its error, for each line of a long cell: the line
+ * is then parsed by csv-parse, which decides.
+ */
+export function opensQuote(bytes: Uint8Array, delimiter: number): boolean {
+  let at = 0;
+  while (at <= bytes.length) {
+    if (bytes[at] === 34) {
+      // A quoted cell: it ends at a quote that is not doubled; one not followed by the delimiter
+      // ends the quoting there and the cell goes on unquoted (csv-parse's relax_quotes).
+      at++;
+      while (true) {
+        const quote = bytes.indexOf(34, at);
+        if (quote === -1) return true;
+        if (bytes[quote + 1] !== 34) {
+          at = quote + 1;
+          break;
+        }
+        at = quote + 2;
+      }
+    }
+    const next = bytes.indexOf(delimiter, at);
+    if (next === -1) return false;
+    at = next + 1;
+  }
+  return false;
+}
+
+/** The bytes of a parsed first record, as written (for reading it again with strict quoting). */
+const bytesOfFirst = (first: { bytes: number; source: Uint8Array }) => first.source.subarray(0, first.bytes);
 
 /** The cells a row of this header has without the unnamed columns at its end. */
 function coreWidth<C extends string>(header: Header<C>): number {

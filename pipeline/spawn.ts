@@ -14,7 +14,10 @@ export const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('
 export const PIPELINE_ARGS = ['--max-old-space-size=192', '--import', TSX_LOADER, fileURLToPath(new URL('./cli.ts', import.meta.url))] as const;
 
 export interface SpawnedRun {
+  /** The exit code; 1 when the process was ended by a signal (see `signal`). */
   code: number;
+  /** The signal that ended the process (a native crash: SIGABRT for a heap out of memory), or null. */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -33,6 +36,8 @@ export function spawnCollect(command: string, args: readonly string[], cwd: stri
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? 1, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
   });
 }

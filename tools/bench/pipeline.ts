@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { build } from 'esbuild';
+import { LONG_CELL_BYTES, PADDING_FIELDS, padded, withLongCell, withTwoSplitRows } from '../../pipeline/fixtures/costly-exports.ts';
 import { PIPELINE_ARGS } from '../../pipeline/spawn.ts';
 import { available, type Measurement, measure } from './measure.ts';
 
@@ -120,6 +121,79 @@ export async function benchPipeline(sizes: readonly number[], rounds = 1): Promi
     }
   }
   return { results, notes };
+}
+
+export interface ShapeBench {
+  shape: string;
+  /** The input file the shape is in, and its size, MB, with the shape and without. */
+  file: string;
+  megabytes: number;
+  plainMegabytes: number;
+  rounds: number;
+  /** `npm run pipeline -- build` on the shape, and on the same rows without it: medians, highest peaks. */
+  shaped: Measurement;
+  plain: Measurement;
+  /** Each round's ratio of the shape's time to the plain file's, in order. */
+  ratios: number[];
+  /** The exit codes seen on the shape (0 written, 1 an input the CLI refuses: never a signal). */
+  exitCodes: (number | null)[];
+}
+
+/** The shapes of export that once cost more than their size, each made from a sample export. */
+const SHAPES = [
+  {
+    shape: `every row with ${PADDING_FIELDS.toLocaleString('en-US')} empty fields beyond the header (two with a delimiter too many)`,
+    file: 'collection-points.csv',
+    plain: withTwoSplitRows,
+    shaped: (text: string) => padded(withTwoSplitRows(text)),
+  },
+  {
+    shape: `one ${(LONG_CELL_BYTES / 1e6).toFixed(1)} MB cell (refused where the record crosses 1 MB)`,
+    file: 'clean-points.csv',
+    plain: (text: string) => text,
+    shaped: (text: string) => withLongCell(text),
+  },
+] as const;
+
+/**
+ * `npm run pipeline -- build` on each costly shape beside the same rows without it, in the same
+ * folder layout, interleaved `rounds` times after a warm-up. Target: at most 2× the plain file's
+ * time, within the 192 MB heap (an exit code, never a signal).
+ */
+export async function benchShapes(rounds = 3): Promise<ShapeBench[]> {
+  const results: ShapeBench[] = [];
+  await measure(process.execPath, [...PIPELINE_ARGS, '--help']);
+  for (const { shape, file, plain, shaped } of SHAPES) {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-shape-'));
+    try {
+      const sample = await readFile(resolve('raw-data', file), 'utf8');
+      const folders: Record<'plain' | 'shaped', string> = { plain: join(dir, 'plain'), shaped: join(dir, 'shaped') };
+      for (const [kind, folder] of Object.entries(folders) as ['plain' | 'shaped', string][]) {
+        for (const each of ['reference', 'content', 'media']) await cp(resolve('raw-data', each), join(folder, each), { recursive: true });
+        for (const csv of ['clean-points.csv', 'collection-points.csv']) await cp(resolve('raw-data', csv), join(folder, csv));
+        await writeFile(join(folder, file), kind === 'plain' ? plain(sample) : shaped(sample));
+      }
+      const run = (folder: string) => measure(process.execPath, [...PIPELINE_ARGS, 'build', '--quiet', '--raw', folder, '--out', join(dir, 'out')]);
+      const runs: { plain: Measurement; shaped: Measurement }[] = [];
+      for (let round = 0; round < rounds; round++) runs.push({ plain: await run(folders.plain), shaped: await run(folders.shaped) });
+      const bad = runs.find((r) => r.plain.exitCode !== 0);
+      if (bad) throw new Error(`pipeline exited with ${bad.plain.exitCode} on the plain ${file}`);
+      results.push({
+        shape,
+        file,
+        megabytes: (await stat(join(folders.shaped, file))).size / 1e6,
+        plainMegabytes: (await stat(join(folders.plain, file))).size / 1e6,
+        rounds,
+        shaped: summarise(runs.map((r) => r.shaped)),
+        plain: summarise(runs.map((r) => r.plain)),
+        ratios: runs.map((r) => r.shaped.seconds / r.plain.seconds),
+        exitCodes: runs.map((r) => r.shaped.exitCode),
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return results;
 }
 
 export interface StartupBench {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { benchBytes } from './bytes.ts';
 import { benchLighthouse, DEFAULT_APPLIED_RUNS, DEFAULT_LIGHTHOUSE_RUNS, lighthouseJson, lighthouseMarkdown, routesFromEnv } from './lighthouse.ts';
 import { benchLocator } from './locator.ts';
-import { benchPipeline, benchStartup } from './pipeline.ts';
+import { benchPipeline, benchShapes, benchStartup } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
 import { benchServer } from './server.ts';
 
@@ -11,7 +11,8 @@ import { benchServer } from './server.ts';
  * `npm run bench`: speed and memory figures, as ratios against a peer measured in the same
  * run (absolute times vary too much on shared machines), and first-load bytes per route.
  * Writes bench-results/report.md and .json.
- *   BENCH=pipeline,startup,bytes  which benches to run (default: all)
+ *   BENCH=pipeline,shapes,startup,bytes  which benches to run (default: all)
+ *   SHAPE_ROUNDS=3              interleaved rounds of the costly-shapes bench (medians reported)
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
  *   SITE_OUT_DIR                built site to measure (default dist; run `npm run build` first)
@@ -26,7 +27,7 @@ import { benchServer } from './server.ts';
  *   RELIABILITY_FORMS=cumple,course  only these forms (default: all five)
  *   SERVER_SECONDS=8, SERVER_ROUNDS=3  length of each load run and interleaved rounds (server bench)
  */
-const selected = new Set((process.env.BENCH ?? 'pipeline,startup,bytes,locator,reliability,server,lighthouse').split(','));
+const selected = new Set((process.env.BENCH ?? 'pipeline,shapes,startup,bytes,locator,reliability,server,lighthouse').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? '1')) || 1);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -81,6 +82,34 @@ if (selected.has('pipeline')) {
   }
   lines.push(...notes.map((note) => `\nNote: ${note}`));
   sections.push(lines.join('\n'));
+}
+
+if (selected.has('shapes')) {
+  const results = await benchShapes(Math.max(1, Math.floor(Number(process.env.SHAPE_ROUNDS ?? '3')) || 1));
+  json.shapes = results;
+  sections.push(
+    [
+      '## Pipeline: exports that once cost more than their size',
+      '',
+      `\`npm run pipeline -- build\` (heap capped at 192 MB) on each shape beside the same rows without it, interleaved; medians of ${results[0]?.rounds ?? 0} rounds, highest peaks, each round's ratio in brackets. Target: at most 2× the plain file's time, and an exit code (0 written, 1 refused with a message), never a crash.`,
+      '',
+      row(['shape', 'file', 'MB (plain)', 'shape s', 'plain s', 'ratio', 'shape peak MB', 'plain peak MB', 'exit codes']),
+      row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+      ...results.map((r) =>
+        row([
+          r.shape,
+          r.file,
+          `${fmt(r.megabytes, 2)} (${fmt(r.plainMegabytes, 2)})`,
+          fmt(r.shaped.seconds, 2),
+          fmt(r.plain.seconds, 2),
+          `${fmt(r.shaped.seconds / r.plain.seconds, 2)}× [${r.ratios.map((x) => fmt(x, 2)).join(', ')}]`,
+          fmt(r.shaped.peakMb, 0),
+          fmt(r.plain.peakMb, 0),
+          r.exitCodes.join(', '),
+        ]),
+      ),
+    ].join('\n'),
+  );
 }
 
 if (selected.has('startup')) {

@@ -14,7 +14,8 @@ function site(port: number, siteDir: string, inboxDir: string) {
     command: 'tsx server/serve.ts',
     url: `http://127.0.0.1:${port}/api/teleton-contador`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // How long the server may take to answer on a loaded two-core machine: a cap, not a delay.
+    timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: { PORT: String(port), INBOX_DIR: inboxDir, COUNTER_FILE: E2E_COUNTER_FILE, SITE_DIR: siteDir },
   };
@@ -59,7 +60,7 @@ export default defineConfig({
       command: 'tsx site/e2e/helpers/other-origin.ts',
       url: `${OTHER_ORIGIN}/log`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Resolves once `url` answers (any status below 500), trying every half second; rejects after `capMs`, naming `what`. */
+/** Resolves once `url` answers 200, trying every half second; rejects after `capMs`, naming `what`. */
 export async function waitForAnswer(url: string, capMs: number, what: string): Promise<void> {
   const deadline = Date.now() + capMs;
   while (Date.now() < deadline) {
     const ok = await fetch(url, { redirect: 'manual' }).then(
-      (response) => response.status < 500,
+      (response) => response.ok,
       () => false,
     );
     if (ok) return;

@@ -1,160 +1,18 @@
+import { parse } from 'yaml';
+
 /**
  * The CI workflow (.github/workflows/ci.yml) as data, for the tests that hold it to its promises.
- * actionlint checks that it is a valid workflow; this reads its structure. The project has no YAML
- * library, so {@link readYaml} reads the part of YAML a workflow needs — block mappings and
- * sequences, plain and quoted scalars, `|` blocks, one-line `[a, b]` lists, comments — and throws,
- * naming the line, on anything else (anchors, `{…}` maps, folded `>` blocks, a scalar over two
- * lines…) rather than guess. Every scalar is read as text (`false`, `24`).
+ * actionlint checks that it is a valid workflow; this reads its structure.
  */
 
 export type Yaml = string | null | Yaml[] | { [key: string]: Yaml };
 
-interface Cursor {
-  lines: string[];
-  at: number;
-}
-
-const SEQUENCE_ITEM = /^-( |$)/;
-/** `key:` then a space or the line's end; the key plain (no quote, no flow character) or quoted. */
-const ENTRY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s"'#{}[\],&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?)\s*:(?:\s+(.*))?$/;
-
-function fail(cursor: Cursor, message: string): never {
-  throw new Error(`ci.yml, línea ${cursor.at + 1}: ${message}: ${(cursor.lines[cursor.at] ?? '').trim()}`);
-}
-
-const indentOf = (line: string): number => line.length - line.trimStart().length;
-const isBlank = (line: string): boolean => /^\s*(#.*)?$/.test(line);
-
-function skipBlank(cursor: Cursor): void {
-  while (cursor.at < cursor.lines.length && isBlank(cursor.lines[cursor.at] ?? '')) cursor.at += 1;
-}
-
-/** The indentation of the next line with content, or -1 at the end. */
-function nextIndent(cursor: Cursor): number {
-  skipBlank(cursor);
-  const line = cursor.lines[cursor.at];
-  return line === undefined ? -1 : indentOf(line);
-}
-
-/** `text` without its comment: a `#` at the start or after a space, outside quotes. */
-function stripComment(text: string): string {
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quote !== null) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) return text.slice(0, i).trimEnd();
-  }
-  return text.trimEnd();
-}
-
-function scalar(cursor: Cursor, text: string): Yaml {
-  if (text.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(text)) fail(cursor, 'comilla simple sin cerrar');
-    return text.slice(1, -1).replace(/''/g, "'");
-  }
-  if (text.startsWith('"')) {
-    try {
-      return JSON.parse(text) as string;
-    } catch {
-      return fail(cursor, 'comilla doble que este lector no sabe leer');
-    }
-  }
-  if (text.startsWith('[')) {
-    const inner = /^\[(.*)\]$/.exec(text)?.[1];
-    if (inner === undefined || /[[\]{}"']/.test(inner)) fail(cursor, 'solo se leen listas [a, b] de una línea y sin comillas');
-    return inner.trim() === '' ? [] : inner.split(',').map((item) => item.trim());
-  }
-  if (/^[{&*!%@`>|?]/.test(text) || text === '---') fail(cursor, 'construcción de YAML que este lector no lee');
-  return text;
-}
-
-/** A `|` block: the lines indented deeper than its key, as text with one final newline (`|-`: none; `|+`: all). */
-function literalBlock(cursor: Cursor, keyIndent: number, header: string): string {
-  const body: string[] = [];
-  let indent: number | null = null;
-  while (cursor.at < cursor.lines.length) {
-    const line = cursor.lines[cursor.at] ?? '';
-    if (line.trim() === '') {
-      body.push('');
-    } else {
-      const here = indentOf(line);
-      if (here <= keyIndent) break;
-      indent ??= here;
-      if (here < indent) fail(cursor, 'línea menos sangrada que el bloque');
-      body.push(line.slice(indent));
-    }
-    cursor.at += 1;
-  }
-  if (header === '|+') return `${body.join('\n')}\n`;
-  while (body.at(-1) === '') body.pop();
-  return header === '|-' ? body.join('\n') : `${body.join('\n')}\n`;
-}
-
-function readSequence(cursor: Cursor, indent: number): Yaml[] {
-  const items: Yaml[] = [];
-  while (nextIndent(cursor) === indent) {
-    const line = cursor.lines[cursor.at] ?? '';
-    const text = line.slice(indent);
-    if (!SEQUENCE_ITEM.test(text)) break;
-    const rest = text.slice(1).trimStart();
-    if (stripComment(rest) === '') {
-      cursor.at += 1;
-      items.push(nextIndent(cursor) > indent ? readNode(cursor) : null);
-    } else if (ENTRY.test(stripComment(rest))) {
-      // `- key: value`: a mapping whose first key stands where the text after the dash starts.
-      const column = line.length - rest.length;
-      cursor.lines[cursor.at] = `${' '.repeat(column)}${rest}`;
-      items.push(readMapping(cursor, column));
-    } else {
-      items.push(scalar(cursor, stripComment(rest)));
-      cursor.at += 1;
-    }
-  }
-  return items;
-}
-
-function readMapping(cursor: Cursor, indent: number): { [key: string]: Yaml } {
-  const map: { [key: string]: Yaml } = {};
-  while (nextIndent(cursor) >= indent) {
-    if (nextIndent(cursor) > indent) fail(cursor, 'sangría inesperada');
-    const text = stripComment((cursor.lines[cursor.at] ?? '').slice(indent));
-    if (SEQUENCE_ITEM.test(text)) break;
-    const entry = ENTRY.exec(text) ?? fail(cursor, 'se esperaba "clave: valor"');
-    const rawKey = entry[1] ?? '';
-    const key = /^["']/.test(rawKey) ? String(scalar(cursor, rawKey)) : rawKey;
-    if (Object.hasOwn(map, key)) fail(cursor, `clave repetida "${key}"`);
-    const value = entry[2] ?? '';
-    cursor.at += 1;
-    if (/^\|[-+]?$/.test(value)) map[key] = literalBlock(cursor, indent, value);
-    else if (value !== '') map[key] = scalar({ ...cursor, at: cursor.at - 1 }, value);
-    else {
-      const next = nextIndent(cursor);
-      const startsItem = SEQUENCE_ITEM.test((cursor.lines[cursor.at] ?? '').slice(indent));
-      if (next > indent) map[key] = readNode(cursor);
-      else if (next === indent && startsItem) map[key] = readSequence(cursor, indent);
-      else map[key] = null;
-    }
-  }
-  return map;
-}
-
-function readNode(cursor: Cursor): Yaml {
-  const indent = nextIndent(cursor);
-  return SEQUENCE_ITEM.test((cursor.lines[cursor.at] ?? '').slice(indent)) ? readSequence(cursor, indent) : readMapping(cursor, indent);
-}
-
-/** Reads a workflow file's YAML (the subset this module's comment describes). */
+/**
+ * A workflow's YAML as data, by the `yaml` package with the failsafe schema: every scalar as
+ * text (`false`, `24`, `on`), an empty value as `''`; a key given twice is an error.
+ */
 export function readYaml(text: string): Yaml {
-  const cursor: Cursor = { lines: text.replace(/\r\n?/g, '\n').split('\n'), at: 0 };
-  const tab = cursor.lines.findIndex((line) => /^\s*\t/.test(line));
-  if (tab >= 0) fail({ ...cursor, at: tab }, 'tabulación en la sangría');
-  if (nextIndent(cursor) < 0) return null;
-  if (nextIndent(cursor) !== 0) fail(cursor, 'el documento debe empezar sin sangría');
-  const value = readNode(cursor);
-  if (nextIndent(cursor) >= 0) fail(cursor, 'contenido que no pertenece a ningún nodo');
-  return value;
+  return parse(text, { schema: 'failsafe', uniqueKeys: true }) as Yaml;
 }
 
 type Mapping = { [key: string]: Yaml };

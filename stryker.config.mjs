@@ -13,6 +13,7 @@ export default {
     'pipeline/cells/contacts.ts',
     'pipeline/cells/clean-cell.ts',
     'pipeline/cells/phones/phone-number.ts',
+    'shared/chilean-phone.ts',
     'pipeline/cells/emails/email-domains.ts',
     'pipeline/checks/file-domains.ts',
     'pipeline/checks/near-duplicates.ts',

@@ -12,6 +12,7 @@ export default defineConfig({
       'pipeline/cells/clean-cell.test.ts',
       'pipeline/corrections/*.test.ts',
       'pipeline/cells/phones/phone-number.test.ts',
+      'shared/chilean-phone.test.ts',
       'pipeline/cells/emails/email-domains.test.ts',
       'pipeline/checks/near-duplicates.test.ts',
       'pipeline/cells/cell-repairs.test.ts',

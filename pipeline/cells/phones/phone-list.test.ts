@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { NumberRead } from '../../../shared/chilean-phone.ts';
 import { FieldFindingSchema } from '../../findings/finding.ts';
 import { expectedFinding } from '../../fixtures/findings.ts';
 import { PhoneSchema } from '../../schema/contact.ts';
 import { agreedCut, type Piece, parsePhones, splitList } from './phone-list.ts';
-import type { NumberRead } from './phone-number.ts';
 
 describe('splitList', () => {
   it.each([

@@ -1,7 +1,8 @@
+import { type NumberRead, readNumber } from '../../../shared/chilean-phone.ts';
 import { type FieldFinding, finding } from '../../findings/finding.ts';
 import type { Phone } from '../../schema/contact.ts';
 import { cleanCell, isPlaceholder, isSpreadsheetError, protectErrors, restoreErrors } from '../clean-cell.ts';
-import { areaOf, foreignNumber, type NumberRead, readNumber, unassignedRange, withSharedArea } from './phone-number.ts';
+import { areaOf, foreignNumber, unassignedRange, withSharedArea } from './phone-number.ts';
 
 /** Splits a cell on `/`, `;`, `,`, a line break and the word ` y `; parts are trimmed (so spaces beyond the one around `y` go too) and empty parts dropped. */
 export function splitList(text: string): string[] {

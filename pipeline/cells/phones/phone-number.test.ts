@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it, vi } from 'vitest';
+import { AREA_CODES, readNumber, withoutLabels } from '../../../shared/chilean-phone.ts';
 import { parsePhones } from './phone-list.ts';
-import { AREA_CODES, areaOf, foreignNumber, readNumber, unassignedRange, withoutLabels, withSharedArea } from './phone-number.ts';
+import { areaOf, foreignNumber, unassignedRange, withSharedArea } from './phone-number.ts';
 
 // Property tests and larger files: mutation testing runs them instrumented on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -15,6 +15,20 @@ export type FormName = (typeof FORM_NAMES)[number];
  */
 export const CHILD_DATA_FORMS: readonly FormName[] = ['course', 'newsletter', 'dia-del-nino', 'cumple'];
 
+/**
+ * The fields each form posts a phone in (the birthday form's `telefono`, the pet event's `phone`;
+ * site/forms/phone-fields.test.ts holds the forms to this list). The inbox CLI finds a family's
+ * submissions by the number in these and in no other field: a birth date such as `2019-03-11`
+ * reads as a Santiago number.
+ */
+export const PHONE_FIELDS: Readonly<Record<FormName, readonly string[]>> = {
+  course: [],
+  newsletter: [],
+  'dia-del-nino': [],
+  cumple: ['telefono'],
+  mascotas: ['phone'],
+};
+
 /** True when `name` is one of the site's forms. */
 export function isFormName(name: string): name is FormName {
   return (FORM_NAMES as readonly string[]).includes(name);

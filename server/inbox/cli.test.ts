@@ -156,6 +156,165 @@ describe('npm run inbox -- delete --email', () => {
   });
 });
 
+describe('npm run inbox -- export --phone and delete --phone', () => {
+  const consentimiento = { version: '2026-12-01', fecha: '2026-12-01T09:59:00.000Z' };
+  // A family who left only a phone on /cumple, and the same number on the pet event, written another way.
+  const carlaCumple: InboxRecord = {
+    receivedAt: '2026-12-02T11:00:00.000Z',
+    form: 'cumple',
+    data: {
+      nombreTutor: 'Carla Rojas',
+      telefono: '+56 9 8765 4321',
+      emailTutor: '',
+      direccion: 'Los Aromos 12, Temuco',
+      nombreNinio: 'Sofía',
+      diaCumpleanios: '2019-03-11',
+      consentimiento,
+    },
+  };
+  const carlaMascotas: InboxRecord = {
+    receivedAt: '2026-12-03T11:00:00.000Z',
+    form: 'mascotas',
+    data: {
+      name: 'Carla Rojas',
+      day: '4',
+      month: 'Mayo',
+      year: '1988',
+      email: 'carla.rojas@ejemplo.cl',
+      phone: '(09) 8765-4321',
+      check: true,
+      fecha_nacimiento: '4-Mayo-1988',
+    },
+  };
+  // Other families: a number one digit away, a landline, a birthday that reads as a Santiago number.
+  const dario: InboxRecord = {
+    receivedAt: '2026-12-02T12:00:00.000Z',
+    form: 'cumple',
+    data: { nombreTutor: 'Darío', telefono: '9 8765 4322', emailTutor: '', direccion: '', nombreNinio: 'Ema', diaCumpleanios: '2019-03-11', consentimiento },
+  };
+  const elena: InboxRecord = {
+    receivedAt: '2026-12-03T12:00:00.000Z',
+    form: 'mascotas',
+    data: {
+      name: 'Elena',
+      day: '1',
+      month: 'Enero',
+      year: '1980',
+      email: 'elena@ejemplo.cl',
+      phone: '22 345 6789',
+      check: true,
+      fecha_nacimiento: '1-Enero-1980',
+    },
+  };
+  // Written by another program than this one's JSON.stringify: a rewrite must keep its bytes.
+  const handWritten =
+    '{ "receivedAt": "2026-12-02T13:00:00.000Z", "form": "cumple", "data": { "telefono": "+56 2 2345 6789", "nombreNinio": "Mat\\u00edas" } }';
+
+  async function seedFamilies() {
+    await seed();
+    for (const record of [carlaCumple, dario, carlaMascotas, elena]) await appendRecord(inbox, record);
+    await writeFile(inboxFile(inbox, 'cumple'), `${handWritten}\n`, { flag: 'a' });
+  }
+  const bytes = async (form: 'cumple' | 'mascotas' | 'newsletter' | 'dia-del-nino') => readFile(inboxFile(inbox, form), 'utf8');
+
+  it("gives the family that left only a phone its submissions, by that number written another way, and nothing of anyone else's", async () => {
+    await seedFamilies();
+    for (const spelling of ['98765 4321', '56987654321', '(9) 8765-4321', '098765 4321', '+56 9 8765 4321']) {
+      const { code, stdout, stderr } = await run(['export', '--phone', spelling]);
+      expect([code, stderr], spelling).toEqual([0, '2 envíos exportados']);
+      expect(JSON.parse(stdout), spelling).toEqual([carlaCumple, carlaMascotas]);
+    }
+    const csv = await run(['export', '--phone', '987654321', '--form', 'cumple', '--csv']);
+    expect((parse(csv.stdout.slice(1)) as string[][]).map((row) => row[0])).toEqual(['receivedAt', carlaCumple.receivedAt]);
+    // A landline, in the pet event's field and in a line written by hand.
+    expect((JSON.parse((await run(['export', '--phone', '(02) 2345 6789'])).stdout) as InboxRecord[]).map((record) => record.receivedAt)).toEqual([
+      '2026-12-02T13:00:00.000Z',
+      elena.receivedAt,
+    ]);
+    // Only the phone fields: the children's birthday 2019-03-11 is not the Santiago number 2 2019 0311.
+    expect(JSON.parse((await run(['export', '--phone', '+56 2 2019 0311'])).stdout)).toEqual([]);
+  });
+
+  it("deletes the family's submissions in every form, and leaves every other line as it was, byte for byte", async () => {
+    await seedFamilies();
+    const before = {
+      cumple: await bytes('cumple'),
+      mascotas: await bytes('mascotas'),
+      newsletter: await bytes('newsletter'),
+      'dia-del-nino': await bytes('dia-del-nino'),
+    };
+    const { code, stderr } = await run(['delete', '--phone', '9 8765 4321']);
+    expect([code, stderr]).toEqual([0, '2 envíos con +56 9 8765 4321 borrados (cumple: 1, mascotas: 1)']);
+    const without = (text: string, record: InboxRecord) => text.replace(`${JSON.stringify(record)}\n`, '');
+    expect(await bytes('cumple')).toBe(without(before.cumple, carlaCumple));
+    expect(await bytes('cumple')).toContain(handWritten);
+    expect(await bytes('mascotas')).toBe(without(before.mascotas, carlaMascotas));
+    expect(await bytes('newsletter')).toBe(before.newsletter);
+    expect(await bytes('dia-del-nino')).toBe(before['dia-del-nino']);
+    expect((await run(['delete', '--phone', '+56987654321'])).stderr).toBe('0 envíos con +56 9 8765 4321: no había nada que borrar');
+    expect((await readRecords(inbox, 'cumple')).records.map((record) => record.receivedAt)).toEqual([
+      anaCumple.receivedAt,
+      dario.receivedAt,
+      '2026-12-02T13:00:00.000Z',
+    ]);
+  });
+
+  it('says what the quarantine holds of the number, and deletes those lines with the submissions, set aside before or during the deletion', async () => {
+    await seedFamilies();
+    await writeFile(
+      inboxFile(inbox, 'cumple'),
+      '{"receivedAt":"2026-12-04T10:00:00.000Z","form":"cumple","data":{"telefono":"9-8765-4321","nombreNinio":"Sof\n',
+      { flag: 'a' },
+    );
+    await writeFile(inboxFile(inbox, 'mascotas'), 'nota a mano: Elena llamó del 2 2345 6789 el 2026-12-04\n', { flag: 'a' });
+    await run(['expire'], new Date('2026-12-05T10:00:00.000Z'));
+    expect(await readQuarantine(inbox)).toHaveLength(2);
+    // A line cut after the expiry ran: the deletion's rewrite sets it aside, then removes it.
+    await writeFile(inboxFile(inbox, 'mascotas'), '{"receivedAt":"2026-12-06T10:00:00.000Z","form":"mascotas","data":{"phone":"+56 9 8765 4321","na', {
+      flag: 'a',
+    });
+    const exported = await run(['export', '--phone', '987654321']);
+    expect(JSON.parse(exported.stdout)).toEqual([carlaCumple, carlaMascotas]);
+    expect(exported.stderr).toContain(
+      'aviso: 1 línea apartada en quarantine.jsonl menciona +56 9 8765 4321: no son envíos y no se exportaron; revíselas antes de responder',
+    );
+    const deleted = await run(['delete', '--phone', '(09) 8765 4321']);
+    expect(deleted.stderr.split('\n')).toEqual([
+      '2 envíos con +56 9 8765 4321 borrados (cumple: 1, mascotas: 1)',
+      '2 líneas de la cuarentena que mencionaban +56 9 8765 4321 borradas',
+    ]);
+    expect((await readQuarantine(inbox)).map((entry) => quarantinedText(entry))).toEqual(['nota a mano: Elena llamó del 2 2345 6789 el 2026-12-04']);
+    // Nor does a date in a line read as a Santiago number.
+    expect((await run(['delete', '--phone', '2 2026 1204'])).stderr).toBe('0 envíos con +56 2 2026 1204: no había nada que borrar');
+    expect(await readQuarantine(inbox)).toHaveLength(1);
+  });
+
+  it('refuses a number that is not one of Chile, an ambiguous one, and --phone with --email, with exit 2 and nothing deleted', async () => {
+    await seedFamilies();
+    const before = await bytes('cumple');
+    for (const [args, message] of [
+      [['export', '--phone', '12345'], 'error: teléfono no válido: 12345 (se espera un número de Chile, p. ej. +56 9 8765 4321)'],
+      [['delete', '--phone', '9 8765 43'], 'error: teléfono no válido: 9 8765 43 (se espera un número de Chile, p. ej. +56 9 8765 4321)'],
+      [['delete', '--phone', '+51 987 654 321'], 'error: teléfono no válido: +51 987 654 321 (se espera un número de Chile, p. ej. +56 9 8765 4321)'],
+      [['delete', '--phone', 'Carla'], 'error: teléfono no válido: Carla (se espera un número de Chile, p. ej. +56 9 8765 4321)'],
+      [
+        ['delete', '--phone', '8765 4321'],
+        'error: teléfono ambiguo: 8765 4321 (puede ser +56 9 8765 4321); escríbalo completo, con el 9 de los móviles o el código de área',
+      ],
+      [['delete'], "error: falta la opción obligatoria '--email <correo>' o '--phone <número>'"],
+    ] as const) {
+      const { code, stderr } = await run([...args]);
+      expect([code, stderr], args.join(' ')).toEqual([2, message]);
+    }
+    const both = await run(['delete', '--email', 'carla.rojas@ejemplo.cl', '--phone', '9 8765 4321']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("error: la opción '--phone <número>' no se puede usar con la opción '--email <correo>'");
+    expect((await run(['export', '--phone', '9 8765 4321', '--email', 'ana@ejemplo.cl'])).code).toBe(2);
+    expect(await bytes('cumple')).toBe(before);
+    expect((await readRecords(inbox, 'mascotas')).records).toEqual([carlaMascotas, elena]);
+  });
+});
+
 describe('the quarantine: lines of the inbox files that are not submissions', () => {
   it('are moved out by the expiry and counted, searched as text by delete --email, and emptied after the longest retention', async () => {
     await seed();

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
+import { readNumber } from '../../shared/chilean-phone.ts';
 import { errorInSpanish, helpInSpanish } from '../../shared/cli-spanish.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import type { Retention } from '../../shared/retention.ts';
-import { deleteByEmail, hasEmail, quarantinedWith } from './delete.ts';
+import { byEmail, byPhone, deleteFamily, type Family, quarantinedWith } from './delete.ts';
 import { DEFAULT_PRIVACY_FILE, describeQuarantine, describeRemoved, expireInbox, loadRetention } from './expiry.ts';
 import { recordsToCsv, recordsToJson } from './export.ts';
 import { QUARANTINE_FILE } from './quarantine.ts';
@@ -40,6 +41,27 @@ function checkedEmail(value: string): string {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`correo no válido: ${value}`);
   return email;
 }
+
+/** A number as typed for --phone, read as a Chilean one (shared/chilean-phone.ts); a usage error when it is not one for sure. */
+function checkedPhone(value: string): Family {
+  const read = readNumber(value);
+  if (read?.kind === 'sure') return byPhone(read.phone);
+  if (read?.kind === 'likely') {
+    const readings = read.readings.map((reading) => reading.phone.display).join(' o ');
+    throw new UsageError(`teléfono ambiguo: ${value} (puede ser ${readings}); escríbalo completo, con el 9 de los móviles o el código de área`);
+  }
+  throw new UsageError(`teléfono no válido: ${value} (se espera un número de Chile, p. ej. +56 9 8765 4321)`);
+}
+
+/** The family --email or --phone names (commander refuses both together); null when neither is given. */
+function familyOf(options: { email?: string; phone?: string }): Family | null {
+  if (options.email !== undefined) return byEmail(checkedEmail(options.email));
+  if (options.phone !== undefined) return checkedPhone(options.phone);
+  return null;
+}
+
+/** --phone: one family's submissions by the number in a phone field of its forms, however written; never with --email. */
+const phoneOption = (description: string) => new Option('--phone <número>', `${description} (no junto con --email)`).conflicts('email');
 
 const DAY_MS = 86_400_000;
 const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
@@ -90,20 +112,21 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
     .description('Escribe los envíos guardados, en JSON (o CSV con --csv), en la salida estándar o en --out')
     .option('--form <nombre>', `solo un formulario (${FORM_NAMES.join(', ')})`)
     .option('--email <correo>', 'solo los envíos de una familia: los que tienen ese correo en algún campo (acceso y portabilidad), y nada de nadie más')
+    .addOption(phoneOption('solo los envíos de una familia: los que tienen ese número de Chile en un campo de teléfono, escrito de cualquier forma'))
     .option('--csv', 'CSV para una planilla (UTF-8 con BOM, una columna por campo)')
     .option('--out <archivo>', 'escribe el archivo (solo legible por su dueño) en vez de la salida estándar')
-    .action(async (options: { form?: string; email?: string; csv?: boolean; out?: string }) => {
-      const email = options.email === undefined ? null : checkedEmail(options.email);
+    .action(async (options: { form?: string; email?: string; phone?: string; csv?: boolean; out?: string }) => {
+      const family = familyOf(options);
       const records: InboxRecord[] = [];
       for (const form of formsOf(options.form)) {
         const read = await readRecords(dir, form);
-        records.push(...(email === null ? read.records : read.records.filter((record) => hasEmail(record, email))));
+        records.push(...(family === null ? read.records : read.records.filter((record) => family.inRecord(record, form))));
         if (read.unreadable > 0) effects.stderr(`aviso: ${plural(read.unreadable, 'línea', 'líneas')} de ${form}.jsonl no son envíos y no se exportaron`);
       }
-      const mentioned = email === null ? 0 : await quarantinedWith(dir, email);
-      if (mentioned > 0) {
+      const mentioned = family === null ? 0 : await quarantinedWith(dir, family);
+      if (family !== null && mentioned > 0) {
         effects.stderr(
-          `aviso: ${plural(mentioned, 'línea apartada', 'líneas apartadas')} en ${QUARANTINE_FILE} ${mentioned === 1 ? 'menciona' : 'mencionan'} ${email}: no son envíos y no se exportaron; revíselas antes de responder`,
+          `aviso: ${plural(mentioned, 'línea apartada', 'líneas apartadas')} en ${QUARANTINE_FILE} ${mentioned === 1 ? 'menciona' : 'mencionan'} ${family.label}: no son envíos y no se exportaron; revíselas antes de responder`,
         );
       }
       records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
@@ -123,18 +146,19 @@ export async function runInboxCli(argv: readonly string[], effects: InboxCliEffe
 
   program
     .command('delete')
-    .description('Borra todos los envíos con un correo, en todos los formularios (o en --form)')
-    .addOption(new Option('--email <correo>', 'el correo de la familia que pidió borrar sus datos').makeOptionMandatory())
+    .description('Borra todos los envíos con un correo o un teléfono, en todos los formularios (o en --form)')
+    .option('--email <correo>', 'el correo de la familia que pidió borrar sus datos')
+    .addOption(phoneOption('el teléfono de la familia que pidió borrar sus datos: un número de Chile, escrito de cualquier forma'))
     .option('--form <nombre>', 'solo en un formulario')
-    .action(async (options: { email: string; form?: string }) => {
-      const email = checkedEmail(options.email);
-      const { removed, fromQuarantine } = await deleteByEmail(dir, email, formsOf(options.form));
-      effects.stderr(
-        describeRemoved(removed, `envío con ${email} borrado`, `envíos con ${email} borrados`) ?? `0 envíos con ${email}: no había nada que borrar`,
-      );
+    .action(async (options: { email?: string; phone?: string; form?: string }) => {
+      const family = familyOf(options);
+      if (family === null) throw new UsageError("falta la opción obligatoria '--email <correo>' o '--phone <número>'");
+      const { removed, fromQuarantine } = await deleteFamily(dir, family, formsOf(options.form));
+      const who = family.label;
+      effects.stderr(describeRemoved(removed, `envío con ${who} borrado`, `envíos con ${who} borrados`) ?? `0 envíos con ${who}: no había nada que borrar`);
       if (fromQuarantine > 0) {
         effects.stderr(
-          `${plural(fromQuarantine, `línea de la cuarentena que mencionaba ${email} borrada`, `líneas de la cuarentena que mencionaban ${email} borradas`)}`,
+          `${plural(fromQuarantine, `línea de la cuarentena que mencionaba ${who} borrada`, `líneas de la cuarentena que mencionaban ${who} borradas`)}`,
         );
       }
     });

@@ -6,8 +6,8 @@ import { exclusive, INBOX_FILE_MODE, readBytes, removeLeftovers, secure, splitLi
 /**
  * Where the lines of the inbox files that are not submissions (a line cut by a crash, anything
  * written by hand) are set aside, `<dir>/quarantine.jsonl`: one JSON line each, never read as a
- * submission nor exported, searched as text by `delete --email`, and emptied by the expiry once
- * it has been there longer than the longest retention of the forms.
+ * submission nor exported, searched as text by `delete --email` and `delete --phone`, and emptied
+ * by the expiry once it has been there longer than the longest retention of the forms.
  */
 export const QUARANTINE_FILE = 'quarantine.jsonl';
 
@@ -42,7 +42,7 @@ export async function readQuarantine(dir: string): Promise<QuarantinedLine[]> {
   return lines.map(parseEntry).filter((entry) => entry !== null);
 }
 
-/** A line set aside as text (bytes that are not UTF-8 read as �): what `delete --email` searches. */
+/** A line set aside as text (bytes that are not UTF-8 read as �): what `delete --email` and `--phone` search. */
 export function quarantinedText(entry: QuarantinedLine): string {
   return Buffer.from(entry.bytes, 'base64').toString('utf8');
 }

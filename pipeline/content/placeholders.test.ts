@@ -40,7 +40,7 @@ describe('placeholderFindings', () => {
     expect(found[1]?.message).toMatch(/^Por confirmar: que alguien lea el buzón\. Mientras tanto el sitio publica "privacidad@ejemplo\.cl"/);
   });
 
-  it("the sample content's: the legal name, the RUT, the privacy mailbox and the birthday contest's current rules", async () => {
+  it("the sample content's: the legal name, the RUT, its representative and data-protection officer, the privacy mailbox, phone and post, the transfer's safeguards and the birthday contest's current rules", async () => {
     const found = await placeholderFindings(
       'raw-data',
       CONTENT.map((content) => content.file),
@@ -52,6 +52,11 @@ describe('placeholderFindings', () => {
         'content/privacy.json responsible.email',
         'content/privacy.json responsible.legalName',
         'content/privacy.json responsible.rut',
+        'content/privacy.json responsible.representative',
+        'content/privacy.json responsible.dataProtectionOfficer',
+        'content/privacy.json requests.phone',
+        'content/privacy.json requests.post',
+        'content/privacy.json transfers.US.safeguards',
       ].sort(),
     );
   });

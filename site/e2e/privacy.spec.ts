@@ -254,7 +254,14 @@ test("/privacidad says what art. 14 ter asks: legal name and RUT (to be publishe
   await expect(page.getByText(/Puedes retirar tu consentimiento.*cuando quieras y sin dar razones/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cómo cuidamos tus datos' })).toBeVisible();
   await expect(page.getByText(/solo puede leer la cuenta del servidor/)).toBeVisible();
-  await expect(page.getByText(/dentro de 30 días corridos.*una sola vez, por otros 30 días corridos como máximo/)).toBeVisible();
+  // Each right with its deadline as the law sets it: blocking in 2 business days, the others in 30 calendar days, extendable once.
+  const rights = page.locator('.privacy-rights li');
+  await expect(rights).toHaveCount(6);
+  await expect(rights.filter({ hasText: 'Bloqueo' })).toContainText('Respondemos dentro de 2 días hábiles.');
+  for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad']) {
+    await expect(rights.filter({ hasText: right })).toContainText('Respondemos dentro de 30 días corridos.');
+  }
+  await expect(page.getByText(/podemos extenderlo una sola vez, por otros 30 días corridos como máximo/)).toBeVisible();
   // Who may consent for a child, in the law's words; what applies from 14 to 17.
   await expect(page.getByText(/sus padres, de sus representantes legales o de quien tiene a su cargo su cuidado personal/)).toBeVisible();
   const teens = page.getByRole('heading', { name: 'Adolescentes de 14 a 17 años' }).locator('+ p');
@@ -262,6 +269,39 @@ test("/privacidad says what art. 14 ter asks: legal name and RUT (to be publishe
   await expect(teens).toContainText('interés superior');
   await expect(teens).toContainText('autonomía progresiva');
   await expect(teens).toContainText('siempre piden la autorización del adulto responsable');
+  await expect(teens).toContainText('autorice por su cuenta');
+  await expect(page.getByText(/alguien que la o lo cuida por un rato/)).toContainText(
+    'interés superior de la niña o el niño y respetando su autonomía progresiva',
+  );
+});
+
+test('/privacidad says the rest of what art. 14 ter asks, the dates, every way in for a request, and what happens after a breach', async ({ page }) => {
+  await page.goto('/privacidad');
+  // The version is the day it was published (each consent records it); the notice applies from the day the law does.
+  await expect(page.locator('.privacy-version')).toHaveText(/^Versión publicada el \d+ de \p{L}+ de \d{4}; se aplica desde el 1 de diciembre de 2026\.$/u);
+  const responsible = page.locator('.privacy-responsible');
+  for (const term of ['Representante legal', 'Delegado de protección de datos'])
+    await expect(responsible.locator('dt', { hasText: term }).locator('+ dd')).toHaveText('por publicar');
+  await expect(page.getByRole('heading', { name: 'De quiénes son los datos y de dónde vienen' })).toBeVisible();
+  await expect(page.getByText(/las niñas y los niños cuyo nombre o fecha de nacimiento da su adulto responsable/)).toBeVisible();
+  await expect(page.getByText(/Todos los datos vienen de los formularios de este sitio/)).toContainText('tampoco de fuentes de acceso público');
+  await expect(page.getByRole('heading', { name: 'Decisiones automatizadas' }).locator('+ p')).toHaveText(
+    'No usamos los datos de los formularios para tomar decisiones automatizadas sobre ti ni para elaborar perfiles.',
+  );
+  await expect(page.getByRole('heading', { name: 'Si algo sale mal' }).locator('+ p')).toContainText(
+    'avisamos también a sus familias, al correo o al teléfono que dejaron en el formulario',
+  );
+  // A family that left only a phone has a way in: the e-mail, the phone (to be published until the organisers give one) and the post.
+  const channels = page.locator('#derechos ~ .privacy-channels').first();
+  await expect(channels.locator('dt')).toHaveText(['Correo', 'Teléfono', 'Carta']);
+  await expect(channels.locator('dt', { hasText: 'Teléfono' }).locator('+ dd')).toHaveText('por publicar');
+  await expect(channels.locator('dt', { hasText: 'Carta' }).locator('+ dd')).toContainText('Estación Central');
+  await expect(page.getByText(/comprobamos que la solicitud viene de la familia que los dejó/)).toBeVisible();
+  await expect(page.getByText(/buscamos tu envío también en ese servicio/)).toBeVisible();
+  await expect(page.getByText(/Tienes 30 días hábiles para hacerlo/)).toContainText('Agencia de Protección de Datos Personales');
+  // The local inbox receives every form of the test build: no service, no transfer abroad to state.
+  await expect(page.getByRole('heading', { name: 'Transferencias internacionales' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('correo que usaste en el formulario y dejamos');
 });
 
 test('one name for the adult who consents, on every form and on /privacidad: never "tutor" nor "adulto a cargo"', async ({ request }) => {
@@ -278,7 +318,9 @@ test.describe('the configured build (a webhook on another origin, the advertisin
     await page.goto(`${CONFIGURED_BASE}/privacidad`);
     await hydrated(page);
     // A host the content's table of recipients does not list: named, and what is unknown of it said as such.
-    await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText(`a través del servicio en 127.0.0.1:${OTHER_PORT}`);
+    await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText(`a través de un servicio en 127.0.0.1:${OTHER_PORT}`);
+    // The table of services names the host for whoever needs it; what is unknown of it, said as such.
+    await expect(page.locator('.privacy-services tbody tr')).toHaveText([`por publicarpor publicar127.0.0.1:${OTHER_PORT}`]);
     await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText(
       'Qué empresa presta ese servicio y en qué país guarda los datos: por publicar',
     );

@@ -3,7 +3,10 @@ import { readSiteConfig } from '../config/read-config.ts';
 import { receiverOf } from '../privacy/receivers.ts';
 import { unlistedRecipients } from './recipients.ts';
 
-const recipients = { 'hooks.zapier.com': { service: 'Zapier', country: 'US' }, 'hooks.ejemplo.cl': { service: 'Ejemplo', country: 'CL' } };
+const recipients = {
+  'hooks.zapier.com': { service: 'Zapier', what: 'un servicio de automatización', country: 'US' },
+  'hooks.ejemplo.cl': { service: 'Ejemplo', what: 'un servicio de automatización', country: 'CL' },
+};
 
 describe('the receiver of a form', () => {
   it('is the local inbox, a service of the table with its country (abroad: an international transfer), or a host the table does not list', () => {
@@ -12,6 +15,7 @@ describe('the receiver of a form', () => {
       kind: 'service',
       host: 'hooks.zapier.com',
       service: 'Zapier',
+      what: 'un servicio de automatización',
       country: 'Estados Unidos',
       abroad: true,
     });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import privacyJson from '../../generated/content/privacy.json';
 import { currentValue } from '../../pipeline/schema/content/pending.ts';
-import { type Privacy, PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
+import { countryName, type Privacy, PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
 import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { advertisingText, bannerText } from '../tracking/texts.ts';
 import { vendorsOf } from '../tracking/vendors.ts';
-import { receiverOf } from './receivers.ts';
+import { type ReceiverView, receiverOf } from './receivers.ts';
 import type { AdvertisingView, FormNoticeView, PrivacyPageView } from './types.ts';
 
 // Server-only: the pages' +data hooks give each form its notice and /privacidad its content,
@@ -56,26 +56,61 @@ export function advertisingBanner(): { banner: string; version: string } | null 
   return view && { banner: view.banner, version: view.version };
 }
 
+/** The services this build's forms post to (each once), and the transfers abroad they make, by country. */
+export function servicesAndTransfers(content: Privacy, receivers: readonly ReceiverView[]): Pick<PrivacyPageView, 'services' | 'transfers'> {
+  const services = new Map<string, PrivacyPageView['services'][number]>();
+  for (const receiver of receivers) if (receiver.kind !== 'inbox') services.set(receiver.host, receiver);
+  const transfers = Object.entries(content.transfers).flatMap(([code, transfer]) => {
+    const names = [...services.values()].flatMap((service) =>
+      service.kind === 'service' && content.recipients[service.host]?.country === code ? [service.service] : [],
+    );
+    return names.length === 0
+      ? []
+      : [{ country: countryName(code), services: names, adequacy: transfer.adequacy, safeguards: currentValue(transfer.safeguards) }];
+  });
+  return { services: [...services.values()], transfers };
+}
+
 /** Everything /privacidad shows, with each form's receiver from this build's configuration. */
 export function privacyPage(): PrivacyPageView {
   const content = privacy();
   const { responsible } = content;
+  const forms = FORM_NAMES.map((form) => ({
+    ...content.forms[form],
+    form,
+    receiver: receiverOf(SITE_CONFIG.webhooks[form], content.recipients),
+    childConsent: CHILD_DATA_FORMS.includes(form),
+  }));
+  const email = currentValue(responsible.email) ?? '';
   return {
     version: content.version,
+    appliesFrom: content.appliesFrom,
     intro: content.intro,
     responsible: {
       name: responsible.name,
       legalName: currentValue(responsible.legalName),
       rut: currentValue(responsible.rut),
+      representative: currentValue(responsible.representative),
+      dataProtectionOfficer: currentValue(responsible.dataProtectionOfficer),
       address: responsible.address,
-      email: currentValue(responsible.email) ?? '',
+      email,
     },
-    forms: FORM_NAMES.map((form) => ({
-      ...content.forms[form],
-      form,
-      receiver: receiverOf(SITE_CONFIG.webhooks[form], content.recipients),
-      childConsent: CHILD_DATA_FORMS.includes(form),
-    })),
+    people: content.people,
+    source: content.source,
+    forms,
+    ...servicesAndTransfers(
+      content,
+      forms.map((form) => form.receiver),
+    ),
+    automatedDecisions: content.automatedDecisions,
+    breach: content.breach,
+    requests: {
+      email,
+      phone: currentValue(content.requests.phone),
+      post: currentValue(content.requests.post) ?? responsible.address,
+      identity: content.requests.identity,
+      automation: content.requests.automation,
+    },
     withdrawal: content.consent.withdrawal,
     security: content.security,
     children: content.children,

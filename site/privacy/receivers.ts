@@ -4,8 +4,8 @@ import { countryName, HOME_COUNTRY, type Recipient } from '../../pipeline/schema
 export type ReceiverView =
   /** The local inbox of this site (a path on it). */
   | { kind: 'inbox' }
-  /** A webhook service the content names: its company and country (in Spanish); `abroad` is an international transfer. */
-  | { kind: 'service'; host: string; service: string; country: string; abroad: boolean }
+  /** A webhook service the content names: its company, what it is and its country (in Spanish); `abroad` is an international transfer. */
+  | { kind: 'service'; host: string; service: string; what: string; country: string; abroad: boolean }
   /** A webhook host the content's table does not list: shown as such, and the site build warns (site/finish/recipients.ts). */
   | { kind: 'unlisted'; host: string };
 
@@ -15,5 +15,12 @@ export function receiverOf(url: string, recipients: Readonly<Record<string, Reci
   const { host } = new URL(url);
   const recipient = recipients[host];
   if (recipient === undefined) return { kind: 'unlisted', host };
-  return { kind: 'service', host, service: recipient.service, country: countryName(recipient.country), abroad: recipient.country !== HOME_COUNTRY };
+  return {
+    kind: 'service',
+    host,
+    service: recipient.service,
+    what: recipient.what,
+    country: countryName(recipient.country),
+    abroad: recipient.country !== HOME_COUNTRY,
+  };
 }

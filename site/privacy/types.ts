@@ -43,13 +43,40 @@ export interface AdvertisingView {
   remembered: string;
 }
 
+/** An international transfer as /privacidad states it: the country (in Spanish), its adequacy, and its safeguards (null while pending). */
+export interface TransferView {
+  country: string;
+  services: string[];
+  adequacy: string;
+  safeguards: string | null;
+}
+
 /** Everything /privacidad shows. */
 export interface PrivacyPageView {
   version: string;
+  appliesFrom: string;
   intro: string;
   /** Who is responsible: a value still pending in the content is null (the page says it is to be published). */
-  responsible: { name: string; legalName: string | null; rut: string | null; address: string; email: string };
+  responsible: {
+    name: string;
+    legalName: string | null;
+    rut: string | null;
+    representative: string | null;
+    dataProtectionOfficer: string | null;
+    address: string;
+    email: string;
+  };
+  people: string;
+  source: string;
   forms: FormPrivacyView[];
+  /** The services this build's forms post to, each once. */
+  services: Extract<ReceiverView, { kind: 'service' | 'unlisted' }>[];
+  /** The transfers abroad of this build's receivers, by country. */
+  transfers: TransferView[];
+  automatedDecisions: string;
+  breach: string;
+  /** The channels for a privacy request (phone null while pending), how identity is checked, and data held by an automation service. */
+  requests: { email: string; phone: string | null; post: string; identity: string; automation: string };
   withdrawal: string;
   security: string;
   children: string;

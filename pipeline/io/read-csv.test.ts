@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Utf8Census } from './decode.ts';
 import { InputError } from './input-error.ts';
 import { type CsvInfo, type CsvItem, type CsvLayout, readCsv } from './read-csv.ts';
-import { MAX_READINGS, readingCount } from './rows.ts';
+import { MAX_READINGS, opensQuote, readingCount } from './rows.ts';
 
 const COLUMNS = ['comuna', 'region', 'name'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -468,5 +468,13 @@ describe('readingCount', () => {
     expect(readingCount(2, 1)).toBe(1);
     expect(readingCount(2, 0)).toBe(0);
     expect(MAX_READINGS).toBe(500);
+  });
+});
+
+describe('opensQuote (which lines of a long cell need a window read after them)', () => {
+  const opens = (line: string) => opensQuote(Buffer.from(line), 44);
+  it('is true only for a line whose last quoted cell runs on past its end, as csv-parse reads quotes', () => {
+    expect(['"a,b', 'a,"b', 'a,"b""c', '"a"b,"c', '"'].map(opens)).toEqual([true, true, true, true, true]);
+    expect(['', 'a,b', '"a,b"', '"a""b",c', 'a,b"c', 'a,Av. "Los Leones" 12', '"a"b,c', '"a",'].map(opens)).toEqual(Array(8).fill(false));
   });
 });

@@ -16,6 +16,12 @@ export type FormName = (typeof FORM_NAMES)[number];
 export const CHILD_DATA_FORMS: readonly FormName[] = ['course', 'newsletter', 'dia-del-nino', 'cumple'];
 
 /**
+ * The forms that ask who they are for, oneself (18 or older) or a child in one's care, and record
+ * it (`suscripcion`): the adult's consent for a child is asked only when it is for a child.
+ */
+export const AUDIENCE_FORMS: readonly FormName[] = ['newsletter'];
+
+/**
  * The fields each form posts a phone in (the birthday form's `telefono`, the pet event's `phone`;
  * site/forms/phone-fields.test.ts holds the forms to this list). The inbox CLI finds a family's
  * submissions by the number in these and in no other field: a birth date such as `2019-03-11`

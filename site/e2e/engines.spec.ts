@@ -113,12 +113,18 @@ for (const { name, missing, start } of ENGINES) {
       // A date field's own editing differs between engines; its value is what is sent.
       await e.run("const f = document.getElementById('campo-dateForm'); f.value = '2016-09-18'; f.dispatchEvent(new Event('input', { bubbles: true }));");
       await e.click('#terms-check');
+      await e.click('#signup-suscripcion-nino');
+      // The adult's box comes with the choice of a child in one's care.
+      await e.until("return document.getElementById('signup-consentimiento') !== null", 'la casilla del adulto responsable');
       await e.click('#signup-consentimiento');
+      // The form is taller than the phone's frame: bring the button into view, as a person scrolls to it
+      // (WebKitGTK's driver otherwise clicks where the button would be without scrolling the frame).
+      await e.run("document.querySelector('.signup form button[type=\"submit\"]').scrollIntoView({ block: 'center' })");
       await e.click('.signup form button[type="submit"]');
       await e.until("return document.querySelector('.signup-success h2') !== null", 'el agradecimiento');
       await expect
         .poll(async () => (await submissionsWith('newsletter', 'nameForm', marker)).map((entry) => entry.data))
-        .toEqual([{ nameForm: marker, emailForm: 'familia@ejemplo.cl', dateForm: '2016-09-18', ...consentField() }]);
+        .toEqual([{ nameForm: marker, emailForm: 'familia@ejemplo.cl', dateForm: '2016-09-18', suscripcion: 'nino', ...consentField() }]);
       await expectSound(e, '/newsletter');
     });
 

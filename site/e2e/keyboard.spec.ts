@@ -182,6 +182,12 @@ test.describe('keyboard only', () => {
       const email = `${name.replace(/\s+/g, '.').toLowerCase()}@ejemplo.cl`;
       const birth = '2016-09-09';
 
+      if (c.form === 'newsletter') {
+        // Who the subscription is for: a radio group, Tab into it, an arrow to the second option.
+        await tabTo(page, form.getByRole('radio', { name: /^Para mí/ }));
+        await press(page, 'ArrowDown', form.getByRole('radio', { name: 'Para una niña o un niño a mi cargo' }));
+        await expect(form.getByRole('radio', { name: 'Para una niña o un niño a mi cargo' })).toBeChecked();
+      }
       await tabTo(page, form.getByLabel('Nombre'));
       await typeInto(page, form.getByLabel('Nombre'), name);
       // The fields in their order on the page.
@@ -202,7 +208,7 @@ test.describe('keyboard only', () => {
       await expect(heading).toBeInViewport();
       await expect
         .poll(async () => (await submissionsWith(c.form, 'nameForm', name)).map((entry) => entry.data))
-        .toEqual([{ nameForm: name, [c.emailKey]: email, dateForm: birth, ...consentField() }]);
+        .toEqual([{ nameForm: name, [c.emailKey]: email, dateForm: birth, ...(c.form === 'newsletter' ? { suscripcion: 'nino' } : {}), ...consentField() }]);
       // The way out is reachable too.
       await tabTo(page, page.getByRole('link', { name: 'Volver al inicio' }));
     });

@@ -31,6 +31,8 @@ interface ChildForm {
   /** The spec's payload keys, in order. */
   keys: string[];
   before?: (page: Page) => Promise<unknown>;
+  /** What must be chosen on the page before the consent box is there (the newsletter: who it is for). */
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 const signup = (page: Page) => page.getByRole('form', { name: 'Formulario de inscripción' });
@@ -41,7 +43,9 @@ const CHILD_FORMS: ChildForm[] = [
     path: '/newsletter',
     scope: signup,
     markerKey: 'nameForm',
-    keys: ['nameForm', 'emailForm', 'dateForm'],
+    keys: ['nameForm', 'emailForm', 'dateForm', 'suscripcion'],
+    // For a child in one's care: only then is the adult's consent asked (for oneself, 18 or older, it is one's own).
+    prepare: (page) => page.getByRole('radio', { name: 'Para una niña o un niño a mi cargo' }).check(),
     fill: async (page, marker) => {
       await page.getByLabel('Nombre').fill(marker);
       await page.getByLabel('Correo electrónico').fill('familia@ejemplo.cl');
@@ -116,6 +120,7 @@ test.describe("an adult's consent on every form that may take a child's data", (
       await c.before?.(page);
       await page.goto(c.path);
       await hydrated(page);
+      await c.prepare?.(page);
       const form = c.scope(page);
       const button = form.getByRole('button', { name: 'Enviar' });
       const consent = consentBox(form);
@@ -162,6 +167,7 @@ test('a double-click on "Enviar" sends the form once and stays on its thank-you'
   const marker = uniqueName('Doble clic');
   await page.goto('/newsletter');
   await hydrated(page);
+  await CHILD_FORMS[0]?.prepare?.(page);
   await CHILD_FORMS[0]?.fill(page, marker);
   await consentBox(page).check();
   const send = signup(page).getByRole('button', { name: 'Enviar' });
@@ -242,9 +248,16 @@ test("/privacidad says what art. 14 ter asks: legal name and RUT (to be publishe
   const responsible = page.locator('.privacy-responsible');
   // Values nobody here can know are said as pending, never guessed (and every pipeline build flags them).
   for (const term of ['Razón social', 'RUT']) await expect(responsible.locator('dt', { hasText: term }).locator('+ dd')).toHaveText('por publicar');
-  for (const title of ['Diploma de la Academia Solar', 'Suscripción a las novedades', 'Inscripción al Día del Niño', 'Concurso de cumpleaños']) {
+  for (const title of ['Diploma de la Academia Solar', 'Inscripción al Día del Niño', 'Concurso de cumpleaños']) {
     await expect(formSection(page, title)).toContainText('Base legalConsentimiento del adulto responsable');
   }
+  // The newsletter may be for oneself or for a child in one's care: each with its basis, and which one is recorded.
+  await expect(formSection(page, 'Suscripción a las novedades')).toContainText(
+    'Base legalSi te suscribes tú, con 18 años o más, tu consentimiento, que das al enviar el formulario',
+  );
+  await expect(formSection(page, 'Suscripción a las novedades')).toContainText(
+    'Si suscribes a una niña o un niño a tu cargo, el consentimiento del adulto responsable, que lo da marcando su propia casilla. El formulario guarda cuál',
+  );
   await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText('Base legalTu consentimiento');
   // The pet event's rules let the foundations contact adopters: the page says so, and not that nobody else receives the data.
   await expect(formSection(page, 'Asistencia al evento de adopción')).toContainText('la fundación que lo rescató recibe tu nombre, tu correo y tu teléfono');

@@ -5,6 +5,8 @@ import { consentRecord } from '../privacy/consent.ts';
 import { FormNotice } from '../privacy/FormNotice.tsx';
 import { ParentConsent } from '../privacy/ParentConsent.tsx';
 import type { FormNoticeView } from '../privacy/types.ts';
+import { isAdultByIsoDate } from './age.ts';
+import { AUDIENCE_FIELD, AUDIENCES, type Audience, isAudience, UNDER_AGE } from './audience.ts';
 import { FormError } from './FormError.tsx';
 import { Field, type FieldSpec } from './fields.tsx';
 import { SignupSuccess, type SuccessContent } from './SignupSuccess.tsx';
@@ -29,14 +31,22 @@ export interface SignupFormProps {
  * A sign-up page body: heading, text and a form whose fields are all required (native
  * validation), the terms, the adult's consent when the form may take a child's data, and the
  * notice just above the button. The payload is exactly `{ [field.name]: value }`, plus
- * `consentimiento` when consent is asked. Nothing is cleared until the submission succeeds; then
+ * `suscripcion` when the form asks who it is for, and `consentimiento` when consent is recorded. Nothing is cleared until the submission succeeds; then
  * the form is reset and replaced by the success state. A failure shows a Spanish message and
  * keeps every answer.
  */
 export function SignupForm({ url, intro, fields, success, notice }: SignupFormProps) {
+  // A form for oneself (18 or older) or for a child in one's care (the newsletter) asks which, records
+  // it as `suscripcion`, asks the adult's consent only for a child, and refuses one for oneself under 18.
+  const { askAudience } = notice;
   const { terms } = usePageContext().globalContext.site.footer;
   const { error, submit, sending } = useSubmit(url);
   const [done, setDone] = useState(false);
+  const [audience, setAudience] = useState<Audience | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // For oneself, the consent is the subscriber's own, given by sending; for a child, the adult's box.
+  const shown = askAudience && audience === 'propia' ? { ...notice, childConsent: false } : notice;
+  const asksAdult = askAudience ? audience === 'nino' : notice.childConsent;
   // Before hydration a click would send the answers in the page URL: wait for the script.
   const hydrated = useHydrated();
 
@@ -45,7 +55,18 @@ export function SignupForm({ url, intro, fields, success, notice }: SignupFormPr
     const form = event.currentTarget;
     const data = new FormData(form);
     const payload: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')]));
-    if (notice.childConsent) payload.consentimiento = consentRecord(notice.version);
+    if (askAudience) {
+      const chosen = data.get(AUDIENCE_FIELD);
+      const birth = fields.find((field) => field.type === 'date');
+      if (chosen === 'propia' && birth !== undefined && !isAdultByIsoDate(String(data.get(birth.name) ?? ''), new Date())) {
+        setProblem(UNDER_AGE);
+        form.querySelector<HTMLInputElement>(`[name="${birth.name}"]`)?.focus();
+        return;
+      }
+      payload[AUDIENCE_FIELD] = chosen;
+    }
+    setProblem(null);
+    if (askAudience || notice.childConsent) payload.consentimiento = consentRecord(notice.version);
     void submit(payload, () => {
       form.reset();
       setDone(true);
@@ -62,13 +83,32 @@ export function SignupForm({ url, intro, fields, success, notice }: SignupFormPr
           <p>{intro.text}</p>
           <form className="form" aria-label="Formulario de inscripción" aria-busy={sending} onSubmit={handleSubmit}>
             <p className="signup-required">Todos los campos son obligatorios.</p>
+            {askAudience && (
+              <fieldset className="field field-choice">
+                <legend>¿Para quién es la suscripción?</legend>
+                {(Object.entries(AUDIENCES) as [Audience, string][]).map(([value, label]) => (
+                  <div key={value} className="field-check">
+                    <input
+                      id={`signup-${AUDIENCE_FIELD}-${value}`}
+                      type="radio"
+                      name={AUDIENCE_FIELD}
+                      value={value}
+                      required
+                      checked={audience === value}
+                      onChange={(event) => setAudience(isAudience(event.currentTarget.value) ? event.currentTarget.value : null)}
+                    />
+                    <label htmlFor={`signup-${AUDIENCE_FIELD}-${value}`}>{label}</label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
             {fields.map((field) => (
               <Field key={field.name} spec={field} />
             ))}
             <TermsCheckbox terms={terms} />
-            {notice.childConsent && <ParentConsent notice={notice} idPrefix="signup" />}
-            <FormError id="signup-error" message={error} />
-            <FormNotice notice={notice} />
+            {asksAdult && <ParentConsent notice={notice} idPrefix="signup" />}
+            <FormError id="signup-error" message={problem ?? error} />
+            <FormNotice notice={shown} />
             <div>
               <button type="submit" className="button" disabled={!hydrated || sending}>
                 {sending ? 'Enviando…' : 'Enviar'}

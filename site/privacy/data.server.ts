@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import privacyJson from '../../generated/content/privacy.json';
 import { currentValue } from '../../pipeline/schema/content/pending.ts';
 import { countryName, type Privacy, PrivacySchema } from '../../pipeline/schema/content/privacy.ts';
-import { CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
+import { AUDIENCE_FORMS, CHILD_DATA_FORMS, FORM_NAMES, type FormName } from '../../shared/forms.ts';
 import { SITE_CONFIG } from '../config/site-config.ts';
 import { advertisingText, bannerText } from '../tracking/texts.ts';
 import { vendorsOf } from '../tracking/vendors.ts';
@@ -29,6 +29,7 @@ export function formNotice(form: FormName): FormNoticeView {
     sharedWith: sharedWith ?? null,
     retentionDays,
     childConsent: CHILD_DATA_FORMS.includes(form),
+    askAudience: AUDIENCE_FORMS.includes(form),
   };
 }
 
@@ -80,6 +81,7 @@ export function privacyPage(): PrivacyPageView {
     form,
     receiver: receiverOf(SITE_CONFIG.webhooks[form], content.recipients),
     childConsent: CHILD_DATA_FORMS.includes(form),
+    askAudience: AUDIENCE_FORMS.includes(form),
   }));
   const email = currentValue(responsible.email) ?? '';
   return {

@@ -20,6 +20,8 @@ export interface FormNoticeView {
   retentionDays: number;
   /** The form may take a child's data: it asks for the adult responsible's consent. */
   childConsent: boolean;
+  /** The form asks who it is for, oneself (18 or older) or a child in one's care; the adult's consent only for a child (shared/forms.ts AUDIENCE_FORMS). */
+  askAudience: boolean;
 }
 
 /** One form as /privacidad lists it. */
@@ -27,6 +29,7 @@ export interface FormPrivacyView extends FormPrivacy {
   form: FormName;
   receiver: ReceiverView;
   childConsent: boolean;
+  askAudience: boolean;
 }
 
 /** What a build with an advertising ID says about it; the answer to the banner is kept for `version`. */

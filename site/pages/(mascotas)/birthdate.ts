@@ -1,3 +1,5 @@
+import { ADULT_AGE, isAtLeast, isLeapYear } from '../../forms/age.ts';
+
 /** Month names as the registration webhook receives them. */
 export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'] as const;
 
@@ -17,10 +19,6 @@ export interface BirthDate {
   day: string;
   month: string;
   year: string;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** How many days `month` (1–12) has in `year`. */
@@ -47,22 +45,14 @@ export function birthDateProblem({ day, month, year }: BirthDate): string | null
   return null;
 }
 
-/** The age the event's rules ask of whoever registers (bases del evento: adoption is for people of 18 or more). */
-export const ADULT_AGE = 18;
-
 /**
  * Why the person registering cannot, by the birth date chosen: younger than 18 on `today` (the
  * browser's date), in Spanish; null when 18 or older. Someone born on 29 February turns 18 on
  * 1 March of a common year. For a date `birthDateProblem` accepts (complete and existing).
  */
 export function ageProblem({ day, month, year }: BirthDate, today: Date): string | null {
-  const d = Number(day);
-  const m = MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1;
-  const y = Number(year) + ADULT_AGE;
-  const [birthdayMonth, birthdayDay] = m === 2 && d === 29 && !isLeapYear(y) ? [3, 1] : [m, d];
-  const now = [today.getFullYear(), today.getMonth() + 1, today.getDate()] as const;
-  const adult = now[0] > y || (now[0] === y && (now[1] > birthdayMonth || (now[1] === birthdayMonth && now[2] >= birthdayDay)));
-  if (adult) return null;
+  // The event's rules (bases del evento): adoption is for people of 18 or more.
+  if (isAtLeast(ADULT_AGE, Number(year), MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1, Number(day), today)) return null;
   return `Según la fecha de nacimiento que elegiste, tienes menos de ${ADULT_AGE} años: para inscribirte en el evento de adopción debes tener ${ADULT_AGE} años o más. Si eres menor de edad, pide a tu adulto responsable que haga la inscripción y ven con tu familia.`;
 }
 

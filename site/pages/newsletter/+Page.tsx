@@ -4,11 +4,20 @@ import type { FieldSpec } from '../../forms/fields.tsx';
 import { SignupForm } from '../../forms/SignupForm.tsx';
 import type { Data } from './+data.ts';
 
-/** The newsletter payload is exactly `{ nameForm, emailForm, dateForm }` (dateForm as YYYY-MM-DD). */
+/**
+ * The newsletter payload is exactly `{ nameForm, emailForm, dateForm, suscripcion, consentimiento }`
+ * (dateForm as YYYY-MM-DD; suscripcion `propia` or `nino`: site/forms/audience.ts).
+ */
 const FIELDS: readonly FieldSpec[] = [
   { name: 'nameForm', label: 'Nombre', type: 'text', autoComplete: 'name' },
   { name: 'emailForm', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
-  { name: 'dateForm', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday' },
+  {
+    name: 'dateForm',
+    label: 'Fecha de nacimiento',
+    type: 'date',
+    autoComplete: 'bday',
+    hint: 'De quien recibirá las novedades, para enviarle las de su edad.',
+  },
 ];
 
 export default function Page() {

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { ADULT_AGE } from '../../forms/age.ts';
 import { retentionText } from '../../privacy/FormNotice.tsx';
 import { TrackingChoiceControl } from '../../privacy/TrackingChoiceControl.tsx';
 import type { FormPrivacyView, PrivacyPageView } from '../../privacy/types.ts';
@@ -32,6 +33,16 @@ function Receiver({ form, responsible }: { form: FormPrivacyView; responsible: s
 }
 
 function LegalBasis({ form }: { form: FormPrivacyView }) {
+  if (form.askAudience) {
+    return (
+      <>
+        Si te suscribes tú, con {ADULT_AGE} años o más, tu consentimiento, que das al enviar el formulario después de leer el aviso junto al botón. Si suscribes
+        a una niña o un niño a tu cargo, el consentimiento del adulto responsable, que lo da marcando su propia casilla. El formulario guarda cuál de las dos
+        eligió quien lo envió. Pedimos el consentimiento del adulto responsable para cualquier persona menor de {ADULT_AGE} años: es una regla nuestra, más
+        exigente que la ley.
+      </>
+    );
+  }
   return form.childConsent ? (
     <>Consentimiento del adulto responsable, que lo da marcando su propia casilla en el formulario.</>
   ) : (
@@ -69,7 +80,10 @@ function FormSection({ form, responsible }: { form: FormPrivacyView; responsible
         {form.childConsent && (
           <>
             <dt>Autorización del adulto responsable</dt>
-            <dd>Sí: el formulario no se envía sin la autorización del adulto responsable de la niña o el niño.</dd>
+            <dd>
+              {form.askAudience ? 'Si la suscripción es para una niña o un niño: ' : 'Sí: '}el formulario no se envía sin la autorización del adulto responsable
+              de la niña o el niño.
+            </dd>
           </>
         )}
       </dl>

@@ -55,7 +55,7 @@ function countRuns(): (chunk: Buffer) => void {
 }
 
 /** Starting `vike dev` and its first pipeline run on a loaded machine: a cap, not a delay. */
-const START_MS = 120_000;
+const START_MS = 180_000;
 
 test.beforeAll(async () => {
   // The hook's own time limit is 30 s unless set here (describe.configure sets the tests').

@@ -32,7 +32,7 @@ beforeEach(async () => {
   await buildInto(raw, out);
   results = [];
   watcher = watchRawData(raw, out, (result) => results.push(result));
-}, 60_000);
+}, 180_000);
 
 afterEach(async () => {
   watcher?.close();

@@ -32,7 +32,7 @@ let diff: DataDiff;
 beforeAll(async () => {
   [baseDir, headDir] = await Promise.all([buildFixture('base'), buildFixture('head')]);
   diff = compareGenerated(await loadGeneratedDir(baseDir), await loadGeneratedDir(headDir));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));

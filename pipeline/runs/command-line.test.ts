@@ -293,7 +293,7 @@ describe('temporary files', () => {
     expect((await cli('build', '--raw', raw, '--out', out, '--quiet')).code).toBe(0);
     expect(await staging()).toEqual([]);
     expect((await readdir(out)).filter((name) => name.includes('.tmp-'))).toEqual([]);
-  }, 120_000);
+  }, 360_000);
 });
 
 describe('content files', () => {

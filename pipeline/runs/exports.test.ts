@@ -137,7 +137,7 @@ describe('a good export with odd lines among its rows', () => {
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 60), seed: Number(process.env.PROPERTY_SEED ?? 20261127) },
     );
-  }, 120_000);
+  }, 360_000);
 });
 
 describe('a row broken the way programs break rows', () => {
@@ -185,7 +185,7 @@ describe('a row broken the way programs break rows', () => {
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 60), seed: Number(process.env.PROPERTY_SEED ?? 20261127) },
     );
-  }, 120_000);
+  }, 360_000);
 
   it('a line break left unquoted inside a cell: joined exactly as written, or each part read flagged; never a part without a finding', async () => {
     await fc.assert(
@@ -225,7 +225,7 @@ describe('a row broken the way programs break rows', () => {
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 60), seed: Number(process.env.PROPERTY_SEED ?? 20261127) },
     );
-  }, 120_000);
+  }, 360_000);
 });
 
 describe('whole exports as each program writes them', () => {

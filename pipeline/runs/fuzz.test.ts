@@ -154,7 +154,7 @@ describe('fuzzed exports', () => {
     // Both endings happen, so both paths were tried.
     expect(outcomes.some((o) => o.includes(': escrito'))).toBe(true);
     expect(outcomes.some((o) => !o.includes(': escrito'))).toBe(true);
-  }, 120_000);
+  }, 360_000);
 
   it('cells pasted from a Windows-1252 file read as the same text, each reported, the rest untouched', async () => {
     const sample = (samples.get('collection-points.csv') as Buffer).toString('utf8').split('\n');
@@ -176,5 +176,5 @@ describe('fuzzed exports', () => {
     expect(reported).toEqual(pasted);
     const strip = (text: string) => JSON.parse(text, (key, value: unknown) => (key === 'findings' ? [] : value)) as unknown;
     expect(strip(await readFile(join(out, 'collection-points.json'), 'utf8'))).toEqual(strip(clean));
-  }, 60_000);
+  }, 180_000);
 });

@@ -110,5 +110,5 @@ describe('trust trial: tricky-but-valid rows with known truth', () => {
     expect(total.exact / rows.length, table).toBeGreaterThanOrEqual(0.8);
     // The unsure rows are all flagged, never recovered.
     for (const [family, counts] of families) if (rows.find((row) => row.family === family)?.unsure) expect(counts.exact, family).toBe(0);
-  }, 120_000);
+  }, 360_000);
 });

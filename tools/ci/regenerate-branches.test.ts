@@ -65,7 +65,7 @@ beforeAll(async () => {
   await gitText(seed, ['init', '--quiet', '--initial-branch=main']);
   main = await commitAll(seed, MAINTAINER, 'datos');
   await gitText(seed, ['push', '--quiet', origin, 'main']);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await gitText(seed, ['push', '--quiet', origin, 'principal']);
   clone = join(root, 'clone');
   await gitText(root, ['clone', '--quiet', origin, clone]);
-}, 30_000);
+}, 180_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

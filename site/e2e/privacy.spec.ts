@@ -234,7 +234,7 @@ test('/privacidad: who is responsible, what each form takes, who receives it, fo
   await expect(rights).toHaveCount(6);
   for (const right of ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Portabilidad', 'Bloqueo'])
     await expect(rights.filter({ hasText: `${right}:` })).toHaveCount(1);
-  await expect(page.getByText(/reclamar ante la Agencia de Protección de Datos Personales/)).toBeVisible();
+  await expect(page.locator('#reclamo + p')).toContainText('reclamar ante la Agencia de Protección de Datos Personales');
   // Built without advertising IDs: not a word about advertising, and nothing to choose.
   await expect(page.getByRole('main')).not.toContainText(/publicidad|píxel|\bMeta\b|Google|cookie/i);
   await expect(page.getByRole('button', { name: 'Aceptar la medición' })).toHaveCount(0);
@@ -295,7 +295,7 @@ test('/privacidad says the rest of what art. 14 ter asks, the dates, every way i
   const responsible = page.locator('.privacy-responsible');
   for (const term of ['Representante legal', 'Delegado de protección de datos'])
     await expect(responsible.locator('dt', { hasText: term }).locator('+ dd')).toHaveText('por publicar');
-  await expect(page.getByRole('heading', { name: 'De quiénes son los datos y de dónde vienen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'De quiénes son los datos, qué pedimos y para qué' })).toBeVisible();
   await expect(page.getByText(/las niñas y los niños cuyo nombre o fecha de nacimiento da su adulto responsable/)).toBeVisible();
   await expect(page.getByText(/Todos los datos vienen de los formularios de este sitio/)).toContainText('tampoco de fuentes de acceso público');
   await expect(page.getByRole('heading', { name: 'Decisiones automatizadas' }).locator('+ p')).toHaveText(
@@ -305,16 +305,57 @@ test('/privacidad says the rest of what art. 14 ter asks, the dates, every way i
     'avisamos también a sus familias, al correo o al teléfono que dejaron en el formulario',
   );
   // A family that left only a phone has a way in: the e-mail, the phone (to be published until the organisers give one) and the post.
-  const channels = page.locator('#derechos ~ .privacy-channels').first();
+  const channels = page.locator('#contacto + p + .privacy-channels');
   await expect(channels.locator('dt')).toHaveText(['Correo', 'Teléfono', 'Carta']);
   await expect(channels.locator('dt', { hasText: 'Teléfono' }).locator('+ dd')).toHaveText('por publicar');
   await expect(channels.locator('dt', { hasText: 'Carta' }).locator('+ dd')).toContainText('Estación Central');
   await expect(page.getByText(/comprobamos que la solicitud viene de la familia que los dejó/)).toBeVisible();
   await expect(page.getByText(/buscamos tu envío también en ese servicio/)).toBeVisible();
   await expect(page.getByText(/Tienes 30 días hábiles para hacerlo/)).toContainText('Agencia de Protección de Datos Personales');
-  // The local inbox receives every form of the test build: no service, no transfer abroad to state.
-  await expect(page.getByRole('heading', { name: 'Transferencias internacionales' })).toHaveCount(0);
+  // The local inbox receives every form of the test build: no service, no transfer abroad, and the page says so.
+  await expect(page.locator('#transferencias + p')).toHaveText(
+    'Ningún formulario de este sitio se envía a un servicio de otro país: todos llegan a la bandeja de entrada del propio sitio.',
+  );
   await expect(page.getByRole('main')).not.toContainText('correo que usaste en el formulario y dejamos');
+});
+
+test("/privacidad answers art. 14 ter letter by letter, in the law's order, each letter leading to its section", async ({ page }) => {
+  await page.goto('/privacidad');
+  const letters = 'abcdefghijkl'.split('');
+  const index = page.getByRole('navigation', { name: 'Lo que te contamos aquí' });
+  await expect(index.locator('.privacy-index-letter')).toHaveText(letters.map((letter) => `${letter})`));
+  const expected: Record<string, RegExp> = {
+    a: /^Versión publicada el/,
+    b: /^Quién es responsable de tus datos/,
+    c: /^Dónde recibimos tus solicitudes/,
+    d: /^De quiénes son los datos, qué pedimos y para qué/,
+    e: /^Cómo cuidamos tus datos/,
+    f: /^Tus derechos/,
+    g: /^Si no estás de acuerdo/,
+    h: /^Transferencias internacionales/,
+    i: /^Cuánto tiempo guardamos los datos/,
+    j: /^De dónde vienen los datos/,
+    k: /^Cómo retirar tu consentimiento/,
+    l: /^Decisiones automatizadas/,
+  };
+  const targets: number[] = [];
+  for (const [i, letter] of letters.entries()) {
+    const href = await index.getByRole('link').nth(i).getAttribute('href');
+    const target = page.locator(href ?? '#missing');
+    await expect(target, `letra ${letter}`).toHaveText(expected[letter] as RegExp);
+    // Each section says the letter it answers (the first, the version, is the notice itself).
+    if (letter !== 'a') await expect(target.locator('.privacy-letter')).toHaveText(`(art. 14 ter, letra ${letter})`);
+    targets.push(await target.evaluate((node) => [...document.querySelectorAll('main *')].indexOf(node)));
+  }
+  // Sections follow the law's order down the page.
+  expect(targets).toEqual([...targets].sort((x, y) => x - y));
+  // Each retention period, per form, under (i); the source under (j); the withdrawal under (k), by every channel above.
+  await expect(page.locator('#plazos + ul li')).toContainText(['Concurso de cumpleaños: se borran']);
+  await expect(page.locator('#fuente + p')).toContainText('los de una niña o un niño, por su adulto responsable');
+  await expect(page.locator('#retirar + p')).toContainText('están más arriba, en «Dónde recibimos tus solicitudes»');
+  await index.getByRole('link', { name: /Si hay decisiones automatizadas/ }).click();
+  await expect(page).toHaveURL(/#decisiones$/);
+  await expectNoAxeViolations(page);
 });
 
 test('one name for the adult who consents, on every form and on /privacidad: never "tutor" nor "adulto a cargo"', async ({ request }) => {

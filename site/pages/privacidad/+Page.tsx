@@ -167,10 +167,19 @@ function Services({ services }: { services: PrivacyPageView['services'] }) {
 }
 
 /** Each country outside Chile the data goes to: its services, whether it protects data adequately and, if not, the safeguards. */
-function Transfers({ transfers }: { transfers: PrivacyPageView['transfers'] }) {
+function Transfers({ transfers, services }: Pick<PrivacyPageView, 'transfers' | 'services'>) {
+  const unknown = services.filter((service) => service.kind !== 'service');
+  if (services.length === 0) {
+    return <p>Ningún formulario de este sitio se envía a un servicio de otro país: todos llegan a la bandeja de entrada del propio sitio.</p>;
+  }
   return (
     <>
-      <h2>Transferencias internacionales</h2>
+      {transfers.length === 0 && unknown.length === 0 && <p>Ninguno de los servicios que reciben los formularios guarda los datos fuera de Chile.</p>}
+      {unknown.length > 0 && (
+        <p>
+          En qué país guardan los datos los servicios en {unknown.map((service) => service.host).join(' y ')}: <Pending />.
+        </p>
+      )}
       {transfers.map((transfer) => (
         <p key={transfer.country}>
           {`Los formularios que llegan a ${transfer.services.join(' y ')} se guardan en ${transfer.country}. ${transfer.adequacy}`} Garantías:{' '}
@@ -200,6 +209,37 @@ function Advertising({ advertising }: { advertising: NonNullable<PrivacyPageView
   );
 }
 
+/**
+ * What art. 14 ter of Ley 19.628 (as amended by Ley 21.719) asks a responsible to keep published, letter by
+ * letter in the law's order, each with the section of this page that answers it.
+ */
+const ART_14_TER = [
+  { letter: 'a', id: 'politica', text: 'Esta política, su fecha y su versión' },
+  { letter: 'b', id: 'responsable', text: 'Quién es responsable de tus datos, su representante legal y su delegado de protección de datos' },
+  { letter: 'c', id: 'contacto', text: 'Dónde recibimos tus solicitudes' },
+  { letter: 'd', id: 'datos', text: 'Qué datos tratamos, de quiénes, para qué, con qué base legal y quién los recibe' },
+  { letter: 'e', id: 'seguridad', text: 'Cómo cuidamos tus datos' },
+  { letter: 'f', id: 'derechos', text: 'Tus derechos y en qué plazo respondemos' },
+  { letter: 'g', id: 'reclamo', text: 'Cómo reclamar ante la Agencia de Protección de Datos Personales' },
+  { letter: 'h', id: 'transferencias', text: 'Si los datos salen de Chile' },
+  { letter: 'i', id: 'plazos', text: 'Cuánto tiempo guardamos los datos' },
+  { letter: 'j', id: 'fuente', text: 'De dónde vienen los datos' },
+  { letter: 'k', id: 'retirar', text: 'Cómo retirar tu consentimiento' },
+  { letter: 'l', id: 'decisiones', text: 'Si hay decisiones automatizadas o perfiles' },
+] as const;
+
+type Letter = (typeof ART_14_TER)[number]['letter'];
+
+/** A section's heading, with the letter of art. 14 ter it answers. */
+function LawHeading({ letter, children }: { letter: Letter; children: string }) {
+  const item = ART_14_TER.find((entry) => entry.letter === letter);
+  return (
+    <h2 id={item?.id}>
+      {children} <span className="privacy-letter">(art. 14 ter, letra {letter})</span>
+    </h2>
+  );
+}
+
 export default function Page() {
   const data = useData<Data>();
   const { version, since, appliesFrom, from, intro, responsible, people, source, forms, services, transfers, automatedDecisions } = data;
@@ -208,43 +248,48 @@ export default function Page() {
     <article className="privacy">
       <h1>Privacidad y tus datos</h1>
       <p>{intro}</p>
-      <p className="privacy-version">
+      <p className="privacy-version" id="politica">
         Versión publicada el <time dateTime={version}>{since}</time>; se aplica desde el <time dateTime={appliesFrom}>{from}</time>.
       </p>
 
-      <h2>Quién es responsable de tus datos</h2>
+      <nav className="privacy-index" aria-labelledby="indice">
+        <h2 id="indice">Lo que te contamos aquí</h2>
+        <p>En el orden en que lo pide el artículo 14 ter de la Ley 19.628 sobre protección de datos personales, modificada por la Ley 21.719:</p>
+        <ul>
+          {ART_14_TER.map((item) => (
+            <li key={item.letter}>
+              <a href={`#${item.id}`}>
+                <span className="privacy-index-letter">{item.letter})</span> {item.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <LawHeading letter="b">Quién es responsable de tus datos</LawHeading>
       <Responsible responsible={responsible} />
 
-      <h2>De quiénes son los datos y de dónde vienen</h2>
-      <p>{people}</p>
-      <p>{source}</p>
+      <LawHeading letter="c">Dónde recibimos tus solicitudes</LawHeading>
+      <p>Para usar tus derechos, retirar tu consentimiento o preguntarnos por tus datos, por la vía que prefieras:</p>
+      <Channels requests={requests} />
 
-      <h2>Qué pedimos en cada formulario</h2>
+      <LawHeading letter="d">De quiénes son los datos, qué pedimos y para qué</LawHeading>
+      <p>{people}</p>
       {forms.map((form) => (
         <FormSection key={form.form} form={form} responsible={responsible.name} />
       ))}
-
       {services.length > 0 && <Services services={services} />}
-      {transfers.length > 0 && <Transfers transfers={transfers} />}
+      <h3>Datos de niñas y niños</h3>
+      <p>{children}</p>
+      <h4>Adolescentes de 14 a 17 años</h4>
+      <p>{adolescents}</p>
 
-      <h2>Decisiones automatizadas</h2>
-      <p>{automatedDecisions}</p>
-
-      <h2 id="retirar">Cómo retirar tu consentimiento</h2>
-      <p>{withdrawal}</p>
-      <Channels requests={requests} />
-
-      <h2>Cómo cuidamos tus datos</h2>
+      <LawHeading letter="e">Cómo cuidamos tus datos</LawHeading>
       <p>{security}</p>
       <h3>Si algo sale mal</h3>
       <p>{breach}</p>
 
-      <h2>Datos de niñas y niños</h2>
-      <p>{children}</p>
-      <h3>Adolescentes de 14 a 17 años</h3>
-      <p>{adolescents}</p>
-
-      <h2 id="derechos">Tus derechos</h2>
+      <LawHeading letter="f">Tus derechos</LawHeading>
       <ul className="privacy-rights">
         {rights.items.map((item) => (
           <li key={item.right}>
@@ -261,7 +306,7 @@ export default function Page() {
         extenderlo una sola vez, por otros {rights.responseDays} días corridos como máximo.
       </p>
 
-      <h2>Si no estás de acuerdo</h2>
+      <LawHeading letter="g">Si no estás de acuerdo</LawHeading>
       <p>
         {authority.text} Tienes {authority.complaintBusinessDays} días hábiles para hacerlo, desde que te respondemos o desde que se cumple el plazo sin
         respuesta.
@@ -275,6 +320,27 @@ export default function Page() {
           </>
         )}
       </p>
+
+      <LawHeading letter="h">Transferencias internacionales</LawHeading>
+      <Transfers transfers={transfers} services={services} />
+
+      <LawHeading letter="i">Cuánto tiempo guardamos los datos</LawHeading>
+      <ul>
+        {forms.map((form) => (
+          <li key={form.form}>
+            {form.title}: se borran {retentionText(form.retentionDays)} de recibirlos.
+          </li>
+        ))}
+      </ul>
+
+      <LawHeading letter="j">De dónde vienen los datos</LawHeading>
+      <p>{source}</p>
+
+      <LawHeading letter="k">Cómo retirar tu consentimiento</LawHeading>
+      <p>{withdrawal}</p>
+
+      <LawHeading letter="l">Decisiones automatizadas</LawHeading>
+      <p>{automatedDecisions}</p>
 
       {advertising !== null && <Advertising advertising={advertising} />}
 

@@ -15,8 +15,9 @@ import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
 import { type FieldFinding, type Finding, finding } from './findings/finding.ts';
-import { FINDING_CODES } from './findings/finding-codes.ts';
+import { columnLetters, FINDING_CODES } from './findings/finding-codes.ts';
 import { InputError, InputErrors } from './io/input-error.ts';
+import { inputFile } from './io/input-file.ts';
 import type { CsvInfo, CsvRow } from './io/read-csv.ts';
 import { createAtomicSink, JsonArrayWriter, type OutputSink } from './io/write.ts';
 import { checkedRecord, cleanPoints, collectionPoints, type Dataset, type DatasetRecord } from './points/datasets.ts';
@@ -28,6 +29,7 @@ import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
 import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
+import type { Source } from './schema/source.ts';
 
 /** What the pipeline may do to the outside world; the CLI passes real ones, tests quiet ones. */
 export interface PipelineEffects {
@@ -47,15 +49,20 @@ interface CorrectionState {
 }
 
 /** A row's record with its corrections applied (null when a correction omits it), and the findings made elsewhere. */
-function correctedRecordOf<C extends string, R extends DatasetRecord>(dataset: Dataset<C, R>, row: CsvRow<C>, ref: Reference, corrections: CorrectionState) {
-  let record = checkedRecord(dataset, dataset.map(row.values, { file: dataset.file, line: row.line }, ref), row.line, row.findings);
+function correctedRecordOf<C extends string, R extends DatasetRecord>(
+  dataset: Dataset<C, R>,
+  row: CsvRow<C>,
+  ref: Reference,
+  corrections: CorrectionState,
+  source: Source,
+) {
+  let record = checkedRecord(dataset, dataset.map(row.values, source, ref), row.line, row.findings);
   const idColumn = dataset.uniqueIds?.column;
   const claim = idColumn === undefined ? null : dataset.uniqueIds?.claim(record.id, row.line, row.values[idColumn]);
   if (claim) record = dataset.schema.parse({ ...record, id: claim.id, findings: [...record.findings, claim.finding] });
   const list = corrections.book.forRecord(dataset.archivo, record.id);
   if (list.length === 0) return { record, elsewhere: [] };
   const { id } = record;
-  const source = { file: dataset.file, line: row.line };
   const result = correctRecord(record, row, list, dataset.file, (values, findings) =>
     checkedRecord(dataset, dataset.reread(values, source, ref, id), row.line, findings),
   );
@@ -82,7 +89,14 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   const domains = new DomainTally();
   const near = new NearDuplicates();
   const columns = [...dataset.columns, ...dataset.optional];
-  const at = (line: number, item: FieldFinding): Finding => ({ file: dataset.file, line, ...item });
+  // In a workbook, a finding also names the sheet and, when it is about one column's cell, the cell (`K12`).
+  const at = (line: number, item: FieldFinding): Finding => {
+    if (!info.sheet) return { file: dataset.file, line, ...item };
+    const letters = info.letters?.[item.field] ?? /^columna (\d+)$/.exec(item.field)?.[1];
+    const column = letters === undefined ? null : /^\d+$/.test(letters) ? columnLetters(Number(letters)) : letters;
+    return { file: dataset.file, sheet: info.sheet, ...(column === null ? {} : { cell: `${column}${line}` }), line, ...item };
+  };
+  const sourceOf = (line: number): Source => (info.sheet ? { file: dataset.file, sheet: info.sheet, line } : { file: dataset.file, line });
   for await (const batch of exportItems(dataset, rawDir, ref, info)) {
     for (const item of batch) {
       if (item.kind === 'note') {
@@ -105,7 +119,7 @@ async function runDataset<C extends string, R extends DatasetRecord>(
         await findings.add(at(row.line, finding('duplicate-row', { field: 'fila', raw: null, earlier })));
         continue;
       }
-      const { record, elsewhere } = correctedRecordOf(dataset, row, ref, corrections);
+      const { record, elsewhere } = correctedRecordOf(dataset, row, ref, corrections, sourceOf(row.line));
       for (const each of elsewhere) await findings.add(each);
       if (record === null) {
         counts.omitted++;
@@ -134,18 +148,20 @@ async function runDataset<C extends string, R extends DatasetRecord>(
   for (const cluster of near.clusters()) {
     const { line, finding: item } = clusterFinding(cluster.lines);
     const correction = omitLines(dataset.archivo, cluster.ids);
-    await findings.add({ file: dataset.file, line, ...item, correction });
+    await findings.add({ ...at(line, item), correction });
   }
   if (dataset.emails) {
     const { column } = dataset.emails;
     for (const { use, finding: item } of domains.findings(column)) {
-      await findings.add({ file: dataset.file, line: use.line, ...item, correction: correctionLines(dataset.archivo, use.id, { [column]: use.cell }, item) });
+      await findings.add({ ...at(use.line, item), correction: correctionLines(dataset.archivo, use.id, { [column]: use.cell }, item) });
     }
   }
   return {
     file: dataset.file,
-    encoding: info.encoding ?? 'utf-8',
-    delimiter: info.delimiter ?? ',',
+    format: info.format ?? 'csv',
+    sheet: info.sheet ?? null,
+    encoding: info.encoding ?? null,
+    delimiter: info.delimiter ?? null,
     headerLine: info.headerLine ?? 1,
     ...counts,
     output: dataset.output,
@@ -235,6 +251,8 @@ export async function runPipeline(rawDir: string, effects: PipelineEffects): Pro
   // other from being read: the run names every such problem, then stops.
   for (const dataset of [clean, collectionPoints()] as const) {
     try {
+      // The export as the maintainer keeps it: a CSV or a workbook, exactly one of them.
+      dataset.file = await inputFile(rawDir, dataset.archivo);
       inputs.push(await runDataset(dataset as Dataset<string, DatasetRecord>, rawDir, ref, effects, findings, corrections));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;

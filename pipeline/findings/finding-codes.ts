@@ -170,6 +170,35 @@ export const FINDING_CODES = {
     message: ({ rows, column }: { rows: number; column: number }) =>
       `${rows === 1 ? 'Una fila trae' : `${rows} filas traen`} campos vacíos después de la última columna del encabezado, hasta la columna ${column} (${columnLetters(column)}): Excel los escribe cuando se dio formato a celdas vacías a la derecha de los datos; se ignoran`,
   },
+  // Reading a workbook (.xlsx, .ods, .xls)
+  'workbook-named-csv': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Libro de Excel o LibreOffice guardado con el nombre .csv: se lee como el libro que es',
+    message: ({ format }: { format: string }) =>
+      `El archivo se llama .csv pero es un libro .${format}: se lee como libro (sus celdas con el valor guardado). Puede dejarlo con su extensión .${format}`,
+  },
+  'workbook-sheets-ignored': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Hojas del libro sin el encabezado (instrucciones, notas, tablas dinámicas) u ocultas: no se leen',
+    message: ({ sheet, others, hidden }: { sheet: string; others: readonly string[]; hidden: readonly string[] }) =>
+      `Se lee la hoja «${sheet}», la que tiene el encabezado${others.length > 0 ? `; ${others.length === 1 ? 'la hoja' : 'las hojas'} ${others.map((name) => `«${name}»`).join(', ')} no ${others.length === 1 ? 'lo tiene y no se lee' : 'lo tienen y no se leen'}` : ''}${hidden.length > 0 ? `; ${hidden.length === 1 ? 'la hoja oculta' : 'las hojas ocultas'} ${hidden.map((name) => `«${name}»`).join(', ')} no se ${hidden.length === 1 ? 'lee' : 'leen'} nunca` : ''}`,
+  },
+  'workbook-hidden-read': {
+    severity: 'info',
+    kind: 'note',
+    title: 'Filas o columnas ocultas (a mano o por un filtro): se leen como las demás',
+    message: ({ rows, count, columns }: { rows: string; count: number; columns: readonly string[] }) =>
+      `${count > 0 ? `${count === 1 ? 'La fila' : 'Las filas'} ${rows} ${count === 1 ? 'está oculta' : 'están ocultas'} (a mano o por un filtro)` : ''}${count > 0 && columns.length > 0 ? ', y ' : ''}${columns.length > 0 ? `${columns.length === 1 ? 'la columna' : 'las columnas'} ${columns.join(', ')} ${columns.length === 1 ? 'está oculta' : 'están ocultas'}` : ''}: ocultar es una vista, no un borrado, y se ${count + columns.length === 1 ? 'lee' : 'leen'} como las demás. Para dejar fuera un punto, agregue una línea omitir en raw-data/corrections o borre su fila`,
+  },
+  'workbook-formula-uncached': {
+    severity: 'warning',
+    kind: 'flag',
+    title: 'Fórmula guardada sin su valor (el programa que escribió el libro no calcula): la celda se lee vacía',
+    message: ({ cell }: { cell: string }) =>
+      `La celda ${cell} tiene una fórmula guardada sin su valor (la escribió un programa que no calcula): se lee vacía. Abra el libro en Excel o LibreOffice y guárdelo, para que guarde el valor`,
+  },
   'row-lines-joined': {
     severity: 'warning',
     kind: 'fix',

@@ -65,7 +65,11 @@ export function finding<C extends FindingCode>(code: C, details: FindingDetails 
 export const FindingSchema = FieldFindingSchema.extend({
   /** Input file name relative to the raw folder, e.g. `collection-points.csv`. */
   file: z.string(),
-  /** 1-based physical line in the file where the row starts (line 1 is the header). */
+  /** In a workbook, the sheet read. */
+  sheet: z.string().optional(),
+  /** In a workbook, the cell a finding about one column's value is in, e.g. `K12`. */
+  cell: z.string().optional(),
+  /** 1-based physical line in the file where the row starts (line 1 is the header); in a workbook, the sheet's row number. */
   line: z.number().int().nonnegative(),
   /**
    * Lines ready to paste into `raw-data/corrections.csv`: for a `verify` finding on a record, one

@@ -93,7 +93,7 @@ export function matchHeader<C extends string>(cells: readonly string[], names: C
 const SEP_HINT = /^\s*"?sep=([^"\w\s])"?[,;\t|]*\s*$/i;
 
 /** How many lines above the header are looked at, at most. */
-const HEAD_LINES = 200;
+export const HEAD_LINES = 200;
 
 /** A line's text, decoded as the file's cells are. */
 export const lineText = (bytes: Uint8Array, encoding: FileEncoding): string => decodeCell(bytes, encoding.encoding, 'línea', [], encoding.eightBit);
@@ -212,18 +212,37 @@ function described<C extends string>(
   hinted: boolean,
   encoding: FileEncoding,
 ): FoundHeader<C> {
+  const texts = above.map((line) => ({ line: line.line, text: lineText(line.bytes, encoding) }));
+  const notes = headerNotes(file, texts, at.line, header, hinted);
+  const nameFindings: FieldFinding[] = [];
+  splitLine(at.bytes, delimiter, encoding, nameFindings);
+  return { line: at.line, next: at.next, delimiter, header, notes, nameFindings };
+}
+
+/**
+ * What is said of a header found at line `at`, in a CSV or a sheet: the lines above it skipped
+ * (`above`, each with its text), names read as a column, columns ignored, columns with no name.
+ * A column named twice stops the file.
+ */
+export function headerNotes<C extends string>(
+  file: string,
+  above: readonly { line: number; text: string }[],
+  at: number,
+  header: Header<C>,
+  hinted: boolean,
+): { line: number; finding: FieldFinding }[] {
   if (header.repeated) {
     const { column, positions } = header.repeated;
     throw new InputError(
       `dos columnas son la misma columna ${column}: ${positions.map((p) => `"${header.names[p]?.trim()}" (posición ${p + 1})`).join(' y ')}; deje una sola`,
       file,
-      at.line,
+      at,
       column,
     );
   }
   const notes: { line: number; finding: FieldFinding }[] = [];
   if (above.length > 0) {
-    const texts = above.map((line) => shown(lineText(line.bytes, encoding).trim())).filter((text) => text !== '');
+    const texts = above.map((line) => shown(line.text.trim())).filter((text) => text !== '');
     const first = above[0]?.line ?? 1;
     const last = above[above.length - 1]?.line ?? first;
     notes.push({
@@ -232,18 +251,16 @@ function described<C extends string>(
         field: 'encabezado',
         raw: null,
         lines: first === last ? `La línea ${first}` : `Las líneas ${first} a ${last}`,
-        header: at.line,
+        header: at,
         texts: texts.map((text) => `"${text}"`),
         hinted,
       }),
     });
   }
-  const nameFindings: FieldFinding[] = [];
-  splitLine(at.bytes, delimiter, encoding, nameFindings);
   const cells = header.names;
   if (header.renamed.length > 0) {
     notes.push({
-      line: at.line,
+      line: at,
       finding: finding('header-renamed', {
         field: 'encabezado',
         raw: null,
@@ -253,7 +270,7 @@ function described<C extends string>(
   }
   if (header.ignored.length > 0) {
     notes.push({
-      line: at.line,
+      line: at,
       finding: finding('column-ignored', {
         field: 'encabezado',
         raw: null,
@@ -263,9 +280,9 @@ function described<C extends string>(
   }
   if (header.unnamed.length > 0) {
     notes.push({
-      line: at.line,
+      line: at,
       finding: finding('unnamed-columns-ignored', { field: 'encabezado', raw: null, columns: header.unnamed.map((i) => i + 1) }),
     });
   }
-  return { line: at.line, next: at.next, delimiter, header, notes, nameFindings };
+  return notes;
 }

@@ -358,9 +358,9 @@ describe('inputs unusable as a whole', () => {
     );
   });
 
-  it('says so when the file is an Excel workbook, not a CSV', async () => {
+  it('reads a workbook saved under the .csv name as the workbook it is, and says when it is a damaged one', async () => {
     const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
-    expect(await failure('libro.csv', xlsx)).toContain('libro.csv: el archivo es un libro de Excel');
+    expect(await failure('libro.csv', xlsx)).toContain('libro.csv: el libro está dañado o incompleto');
   });
 
   it('refuses a missing file', async () => {

@@ -8,26 +8,31 @@ import { detectEncoding, encodingName, type FileEncoding, utf16ToUtf8 } from './
 import { type Delimiter, findHeader } from './header.ts';
 import { InputError } from './input-error.ts';
 import { LineMap } from './lines.ts';
+import { isWorkbook, readWorkbookBatches, type WorkbookFormat } from './read-workbook.ts';
 import { type CsvItem, type CsvLayout, MAX_RECORD_BYTES, paddedWidth, type RecordSpan, type Resume, RowReader } from './rows.ts';
 
 export type { CsvItem, CsvLayout, CsvRow, RowRules } from './rows.ts';
 
 /** What the report says about an input file. */
 export interface CsvInfo {
-  /** File name as shown in messages, e.g. `clean-points.csv`. */
+  /** File name as shown in messages, e.g. `clean-points.csv`, `collection-points.xlsx`. */
   file: string;
-  /** The encoding read, e.g. `utf-8`, `windows-1252`, `mac-roman`. */
-  encoding: string;
-  delimiter: Delimiter;
-  /** The line the header is on (1 unless lines above it were skipped). */
+  /** `csv`, or the workbook's format. */
+  format: 'csv' | WorkbookFormat;
+  /** The encoding read, e.g. `utf-8`, `windows-1252`, `mac-roman`; null for a workbook, whose cells are text already. */
+  encoding: string | null;
+  /** Null for a workbook: its cells are not split by a delimiter. */
+  delimiter: Delimiter | null;
+  /** The line the header is on (1 unless lines above it were skipped): in a workbook, the sheet's row. */
   headerLine: number;
+  /** The sheet read, in a workbook. */
+  sheet: string | null;
+  /** Each documented column's letters in the sheet, in a workbook: where a finding's cell is. */
+  letters: Record<string, string> | null;
 }
 
-/** Workbooks saved instead of a CSV: a zip (xlsx, ods) or an OLE2 file (xls). */
-const WORKBOOK_MAGIC: readonly (readonly number[])[] = [
-  [0x50, 0x4b, 0x03, 0x04],
-  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-];
+/** The extensions of the workbooks read (read-workbook.ts). */
+export const WORKBOOK_EXTENSIONS: readonly WorkbookFormat[] = ['xlsx', 'ods', 'xls'];
 
 /** Bytes that are no text: more than one in twenty is a control character (tab and line breaks aside). */
 function notText(bytes: Uint8Array): boolean {
@@ -71,6 +76,7 @@ export async function* readCsvBatches<C extends string>(
   if (!stats) throw new InputError('no existe el archivo', file);
   if (!stats.isFile()) throw new InputError('no es un archivo', file);
   if (stats.size === 0) throw new InputError('el archivo está vacío', file);
+  if (yield* workbook(path, file, layout, info)) return;
 
   const detected = await detectEncoding(path);
   const utf16 = detected.encoding === 'utf-16le' || detected.encoding === 'utf-16be' ? detected.encoding : null;
@@ -82,14 +88,19 @@ export async function* readCsvBatches<C extends string>(
   try {
     const head = Buffer.alloc(4096);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    if (detected.bomBytes === 0 && WORKBOOK_MAGIC.some((bytes) => bytes.every((byte, i) => head[i] === byte))) {
-      throw new InputError('el archivo es un libro de Excel u hoja de cálculo, no un CSV; ábralo y use Guardar como → CSV UTF-8', file);
-    }
     if (notText(head.subarray(0, bytesRead))) {
       throw new InputError('el archivo no es texto (tiene muchos bytes de control): ¿es un archivo de otro programa, comprimido o dañado?', file);
     }
     const found = await findHeader(handle, file, encoding.bomBytes, encoding, layout);
-    Object.assign(info, { file, encoding: encodingName(detected), delimiter: found.delimiter, headerLine: found.line });
+    Object.assign(info, {
+      file,
+      format: 'csv',
+      encoding: encodingName(detected),
+      delimiter: found.delimiter,
+      headerLine: found.line,
+      sheet: null,
+      letters: null,
+    });
     const size = (await handle.stat()).size;
     const rows = new RowReader<C>(file, layout, found, encoding, handle, size, await paddedWidth(handle, file, found));
     const notes: CsvItem<C>[] = [
@@ -104,6 +115,36 @@ export async function* readCsvBatches<C extends string>(
   } finally {
     await handle.close();
     if (copy) await rm(copy.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads the file as a workbook when it is one (by its bytes, whatever its name: a workbook saved
+ * under the .csv name is read as the workbook it is, with a note) and returns true; false for a
+ * CSV. A file named as a workbook that is none stops, naming what it is.
+ */
+async function* workbook<C extends string>(path: string, file: string, layout: CsvLayout<C>, info: Partial<CsvInfo>): AsyncGenerator<CsvItem<C>[], boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, head.length, 0);
+    const extension = file.toLowerCase().split('.').pop() ?? '';
+    const named = (WORKBOOK_EXTENSIONS as readonly string[]).includes(extension);
+    if (!isWorkbook(head)) {
+      if (!named) return false;
+      throw new InputError(
+        `el archivo se llama .${extension} pero no es un libro de Excel ni de LibreOffice${notText(head) ? ' (¿está dañado o incompleto?)' : ' (parece texto: si es un CSV, cámbiele la extensión a .csv)'}`,
+        file,
+      );
+    }
+    const seen: Parameters<typeof readWorkbookBatches>[3] = {};
+    for await (const batch of readWorkbookBatches(handle, file, layout, seen, !named)) {
+      Object.assign(info, { file, encoding: null, delimiter: null, ...seen });
+      yield batch;
+    }
+    return true;
+  } finally {
+    await handle.close();
   }
 }
 

@@ -141,9 +141,15 @@ export class RowReader<C extends string> {
     private readonly size: number,
     /** The width every row of the file is padded to by Excel, when it is (paddedWidth), else null. */
     private readonly padWidth: number | null = null,
+    /**
+     * The cells stand where a sheet has them (a workbook, read-workbook.ts): each row comes as
+     * wide as the header, no delimiter can have shifted a cell, and no record spans lines, so
+     * the file is never read again. A value beyond the named columns is one in an unnamed column.
+     */
+    private readonly cellsInPlace = false,
   ) {
     this.header = found.header;
-    this.core = coreWidth(found.header);
+    this.core = cellsInPlace ? found.header.order.length : coreWidth(found.header);
     this.table = nameTable(layout);
     this.quickNames = new Set([...this.table.keys()].map((key) => quickKey(key)));
     for (const names of Object.values(layout.names ?? {})) for (const name of names ?? []) this.quickNames.add(quickKey(name));
@@ -248,7 +254,7 @@ export class RowReader<C extends string> {
       this.skip(span.line, finding('header-repeated', { field: 'fila', raw: decoded.cells.join(this.found.delimiter), reordered }));
       if (reordered) {
         this.header = repeated;
-        this.core = coreWidth(repeated);
+        this.core = this.cellsInPlace ? repeated.order.length : coreWidth(repeated);
       }
       return undefined;
     }

@@ -13,6 +13,7 @@ import type { CsvLayout } from '../io/read-csv.ts';
 import { CLEAN_POINT_COLUMNS, CleanPointSchema, OPTIONAL_COLUMNS } from '../schema/clean-point.ts';
 import { COLLECTION_POINT_COLUMNS, type CollectionPointSchema } from '../schema/collection-point.ts';
 import type { CorrectedExport } from '../schema/correction.ts';
+import type { Source } from '../schema/source.ts';
 import { COLUMN_NAMES, cellReads, FREE_TEXT_COLUMNS } from './columns.ts';
 import { CollectionPointRecordSchema, cleanPointKey, mapCleanPoint, mapCollectionPoint } from './records.ts';
 
@@ -26,8 +27,6 @@ export type DatasetRecord = {
   findings: FieldFinding[];
   source: { line: number };
 };
-
-type Source = { file: string; line: number };
 
 export interface Dataset<C extends string, R extends DatasetRecord> {
   file: string;

@@ -6,6 +6,8 @@ const summary = (corrections = { applied: 0, rejected: 0, stale: 0, omitted: 0 }
   inputs: [
     {
       file: 'clean-points.csv',
+      format: 'csv',
+      sheet: null,
       encoding: 'utf-8',
       delimiter: '\t',
       rows: 3,

@@ -61,9 +61,15 @@ export class FindingLog {
   }
 }
 
-/** `file:line field: message` — the form every finding is shown in. */
-export function formatFinding(finding: Pick<Finding, 'file' | 'line' | 'field' | 'message'>): string {
-  return `${finding.file}:${finding.line} ${finding.field}: ${finding.message}`;
+/** Where a finding is: `file:line` in a CSV; `file › sheet › K12` (or `› fila 12`) in a workbook, as the spreadsheet names it. */
+export function findingPlace(finding: Pick<Finding, 'file' | 'line' | 'sheet' | 'cell'>): string {
+  if (finding.sheet === undefined) return `${finding.file}:${finding.line}`;
+  return `${finding.file} › ${finding.sheet} › ${finding.cell ?? `fila ${finding.line}`}`;
+}
+
+/** `file:line field: message` (`file › sheet › cell field: message` in a workbook) — the form every finding is shown in. */
+export function formatFinding(finding: Pick<Finding, 'file' | 'line' | 'sheet' | 'cell' | 'field' | 'message'>): string {
+  return `${findingPlace(finding)} ${finding.field}: ${finding.message}`;
 }
 
 /**
@@ -103,13 +109,17 @@ export function summaryTable(report: ReportSummary): string {
     .filter(([code]) => severityOf(code) === 'info')
     .map(([code, count]) => [code, kindOf(code), String(count)]);
   const inputs = report.inputs.map((input) => {
-    const header = input.headerLine > 1 ? `, encabezado en la línea ${input.headerLine}` : '';
+    const header = input.headerLine > 1 ? `, encabezado en la ${input.sheet === null ? 'línea' : 'fila'} ${input.headerLine}` : '';
+    const read =
+      input.sheet === null
+        ? `${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}"`
+        : `libro ${input.format}, hoja «${input.sheet}»`;
     const apart = [
       input.omitted > 0 ? `${input.omitted} omitidas por corrections.csv` : '',
       input.leftOut > 0 ? `${input.leftOut} no legibles` : '',
       input.skipped > 0 ? `${input.skipped} líneas que no son puntos` : '',
     ].filter(Boolean);
-    return `${input.file}: ${input.rows} filas (${input.encoding}, separador "${input.delimiter === '\t' ? 'tab' : input.delimiter}"${header}) → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas${apart.map((part) => `, ${part}`).join('')}`;
+    return `${input.file}: ${input.rows} filas (${read}${header}) → ${input.records} registros en ${input.output}, ${input.duplicates} duplicadas${apart.map((part) => `, ${part}`).join('')}`;
   });
   const { applied, rejected, stale, omitted } = report.corrections;
   const corrections =

@@ -19,6 +19,8 @@ const report = (findings: Report['findings']): Report => ({
   inputs: [
     {
       file: 'clean-points.csv',
+      format: 'csv',
+      sheet: null,
       encoding: 'windows-1252',
       delimiter: ';',
       rows: 3,

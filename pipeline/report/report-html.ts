@@ -4,6 +4,7 @@ import { FINDING_CODES, type FindingCode, type FindingKind } from '../findings/f
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
 import type { Report } from '../schema/report.ts';
+import { findingPlace } from './finding-log.ts';
 
 /** Rows shown per finding code; the rest are counted (report.json has them all). */
 export const ROWS_PER_CODE = 400;
@@ -69,7 +70,7 @@ function findingRows(findings: readonly Finding[]): string {
   const rows = shown
     .map(
       (f) =>
-        `<tr><td><code>${escapeHtml(f.file)}:${f.line}</code></td><td>${escapeHtml(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escapeHtml(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escapeHtml(f.fixed)}</code>`}</td><td>${escapeHtml(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : ''}${correctionBlock(f)}</td></tr>`,
+        `<tr><td><code>${escapeHtml(findingPlace(f))}</code></td><td>${escapeHtml(f.field)}</td><td>${f.raw === null ? '—' : `<code>${escapeHtml(f.raw)}</code>`}</td><td>${f.fixed === null ? '—' : `<code>${escapeHtml(f.fixed)}</code>`}</td><td>${escapeHtml(f.message)}${f.considered ? `<ul>${f.considered.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : ''}${correctionBlock(f)}</td></tr>`,
     )
     .join('\n');
   const more = findings.length - shown.length;
@@ -115,7 +116,7 @@ ${findingRows(findings)}
   const inputs = report.inputs
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(i.file)}</td><td>${escapeHtml(i.encoding)}</td><td><code>${i.delimiter === '\t' ? 'tab' : escapeHtml(i.delimiter)}</code></td><td>${i.headerLine}</td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td><td>${i.omitted}</td><td>${i.leftOut}</td><td>${i.skipped}</td></tr>`,
+        `<tr><td>${escapeHtml(i.file)}${i.sheet === null ? '' : ` › ${escapeHtml(i.sheet)}`}</td><td>${i.encoding === null ? `libro ${i.format}` : escapeHtml(i.encoding)}</td><td>${i.delimiter === null ? '—' : `<code>${i.delimiter === '\t' ? 'tab' : escapeHtml(i.delimiter)}</code>`}</td><td>${i.headerLine}</td><td>${i.rows}</td><td>${i.records}</td><td>${i.duplicates}</td><td>${i.omitted}</td><td>${i.leftOut}</td><td>${i.skipped}</td></tr>`,
     )
     .join('\n');
   const { error = 0, warning = 0, info = 0 } = report.counts.bySeverity;

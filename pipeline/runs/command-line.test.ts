@@ -194,9 +194,9 @@ describe('bad input leaves the output untouched', () => {
       /^error: collection-points\.csv: el archivo no es texto/m,
     ],
     [
-      'an Excel workbook saved as .csv',
+      'a damaged workbook saved as .csv',
       () => writeInputs(`${CLEAN_HEADER}\n`, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(3000, 7)])),
-      /^error: collection-points\.csv: el archivo es un libro de Excel/m,
+      /^error: collection-points\.csv: el libro está dañado o incompleto/m,
     ],
     ['an empty file', () => writeInputs('', `${COLLECTION_HEADER}\n`), /^error: clean-points\.csv: el archivo está vacío$/m],
     [

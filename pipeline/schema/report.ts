@@ -6,17 +6,22 @@ import { FindingSchema } from '../findings/finding.ts';
  * `rows` = `records` + `duplicates` + `omitted` + `leftOut` + `skipped`.
  */
 export const InputSummarySchema = z.object({
-  /** File name relative to the raw folder, e.g. `collection-points.csv`. */
+  /** File name relative to the raw folder, e.g. `collection-points.csv`, `collection-points.xlsx`. */
   file: z.string(),
+  /** What the file is: `csv`, or a workbook (`xlsx`, `ods`, `xls`), whatever its name. */
+  format: z.enum(['csv', 'xlsx', 'ods', 'xls']),
+  /** In a workbook, the sheet read (the one visible sheet with the header); null for a CSV. */
+  sheet: z.string().nullable(),
   /**
    * Encoding read: `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252`, `mac-roman` (Excel
    * for Mac), `cp850` (Excel's MS-DOS CSV), or `mixed` (UTF-8 with some Windows-1252 cells;
-   * `mixed-mac-roman`, `mixed-cp850` with cells in those sets).
+   * `mixed-mac-roman`, `mixed-cp850` with cells in those sets). Null for a workbook: its cells are
+   * stored as text and numbers, not as bytes in an encoding.
    */
-  encoding: z.string(),
-  /** Delimiter read: `,`, `;`, a tab or `|`. */
-  delimiter: z.string(),
-  /** The line the header is on (lines above it are skipped with a `lines-above-header` note). */
+  encoding: z.string().nullable(),
+  /** Delimiter read: `,`, `;`, a tab or `|`. Null for a workbook: its cells are not split by a delimiter. */
+  delimiter: z.string().nullable(),
+  /** The line the header is on (lines above it are skipped with a `lines-above-header` note); in a workbook, the sheet's row. */
   headerLine: z.number().int().positive(),
   /**
    * Rows under the header, as the spreadsheet had them: each line, or each record when a quoted

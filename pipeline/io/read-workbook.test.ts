@@ -194,6 +194,25 @@ describe('bad files: a clear message, nothing read', () => {
     expect(message).toContain('CSV UTF-8');
   });
 
+  it('a bomb whose zip directory lies about its sizes is stopped while it inflates, at the limit', async () => {
+    const rows = '<row r="1" s="1" customFormat="1"/>'.repeat(Math.ceil(MAX_UNZIPPED_BYTES / 30));
+    const bomb = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+      }),
+    );
+    // Every declared uncompressed size, in the local headers and the central directory, said to be 1 KB.
+    for (let at = 0; at < bomb.length - 4; at++) {
+      const signature = bomb.readUInt32LE(at);
+      if (signature === 0x04034b50) bomb.writeUInt32LE(1024, at + 22);
+      if (signature === 0x02014b50) bomb.writeUInt32LE(1024, at + 24);
+    }
+    const message = await failure('collection-points.xlsx', bomb);
+    expect(message).toContain('el libro ocupa más de 32 MB una vez descomprimido');
+  });
+
   it('a file named as a workbook that is text', async () => {
     expect(await failure('collection-points.xlsx', Buffer.from('id,name\n1,A\n'))).toContain('parece texto: si es un CSV, cámbiele la extensión a .csv');
   });

@@ -26,8 +26,8 @@ export interface WorkbookInfo {
  */
 export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
 
-/** The most an Excel 97–2003 file (not compressed) may weigh, for the same reason. */
-export const MAX_XLS_BYTES = 32 * 1024 * 1024;
+/** The most an Excel 97–2003 file (not compressed, about 14 bytes a number cell) may weigh, for the same reason: some 40,000 rows of text. */
+export const MAX_XLS_BYTES = 16 * 1024 * 1024;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -183,10 +183,16 @@ function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): CellRea
   }
 }
 
-/** A sheet's rows as texts, up to its last row with something in it (formatted empty rows below are no rows). */
+/**
+ * A sheet's rows, up to its last row with something in it (formatted empty rows below are no
+ * rows), each read as texts only when asked for: a sheet is never held twice in memory.
+ */
 interface SheetRows {
   name: string;
-  rows: CellRead[][];
+  /** How many rows: the last with something in it, 1-based. */
+  count: number;
+  /** Row `r` (0-based) as texts, without its empty cells at the end. */
+  row(r: number): CellRead[];
   /** The 0-based rows the sheet hides (by hand or by a filter), and its hidden columns. */
   hiddenRows: number[];
   hiddenColumns: number[];
@@ -194,33 +200,31 @@ interface SheetRows {
 
 function sheetRows(sheet: XLSX.WorkSheet, name: string, date1904: boolean): SheetRows {
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  const rows: CellRead[][] = [];
-  let last = -1;
-  for (let r = 0; r < data.length; r++) {
+  const row = (r: number): CellRead[] => {
     const cells = data[r] ?? [];
-    const row: CellRead[] = [];
+    const read: CellRead[] = [];
     let width = 0;
     for (let c = 0; c < cells.length; c++) {
-      const read = cellText(cells[c], date1904);
-      row.push(read);
-      if (read.text.trim() !== '' || read.uncached) width = c + 1;
+      const each = cellText(cells[c], date1904);
+      read.push(each);
+      if (each.text.trim() !== '' || each.uncached) width = c + 1;
     }
-    row.length = width;
-    rows.push(row);
-    if (width > 0) last = r;
-  }
-  rows.length = last + 1;
+    read.length = width;
+    return read;
+  };
+  let count = data.length;
+  while (count > 0 && row(count - 1).length === 0) count--;
   const hiddenRows: number[] = [];
-  for (const [r, info] of (sheet['!rows'] ?? []).entries()) if (info?.hidden && r <= last) hiddenRows.push(r);
+  for (const [r, info] of (sheet['!rows'] ?? []).entries()) if (info?.hidden && r < count) hiddenRows.push(r);
   const hiddenColumns: number[] = [];
   for (const [c, info] of (sheet['!cols'] ?? []).entries()) if (info?.hidden) hiddenColumns.push(c);
-  return { name, rows, hiddenRows, hiddenColumns };
+  return { name, count, row, hiddenRows, hiddenColumns };
 }
 
 /** The first row of a sheet where every documented column is found, and the header it reads. */
 function headerIn<C extends string>(sheet: SheetRows, layout: CsvLayout<C>, table: Map<string, C>): { index: number; header: Header<C> } | null {
-  for (let r = 0; r < Math.min(sheet.rows.length, HEAD_LINES); r++) {
-    const cells = (sheet.rows[r] ?? []).map((cell) => cell.text);
+  for (let r = 0; r < Math.min(sheet.count, HEAD_LINES); r++) {
+    const cells = sheet.row(r).map((cell) => cell.text);
     if (cells.length === 0) continue;
     const header = matchHeader(cells, layout, table);
     if (header.missing.length === 0) return { index: r, header };
@@ -286,8 +290,8 @@ export async function* readWorkbookBatches<C extends string>(
   const { sheet, index, header: named } = chosen;
   // The header spans every column a row has something in: a value right of the named columns is one in an unnamed column.
   let width = named.order.length;
-  for (const row of sheet.rows) width = Math.max(width, row.length);
-  const headerCells = (sheet.rows[index] ?? []).map((cell) => cell.text);
+  for (let r = index + 1; r < sheet.count; r++) width = Math.max(width, sheet.row(r).length);
+  const headerCells = sheet.row(index).map((cell) => cell.text);
   while (headerCells.length < width) headerCells.push('');
   const header = matchHeader(headerCells, layout, table);
   const line = index + 1;
@@ -295,7 +299,13 @@ export async function* readWorkbookBatches<C extends string>(
   for (const [position, column] of header.order.entries()) if (column !== null) letters[column] = columnLetters(position + 1);
   Object.assign(info, { format, sheet: sheet.name, letters, headerLine: line });
 
-  const above = sheet.rows.slice(0, index).map((row, r) => ({ line: r + 1, text: row.map((cell) => cell.text).join(' ') }));
+  const above = Array.from({ length: index }, (_, r) => ({
+    line: r + 1,
+    text: sheet
+      .row(r)
+      .map((cell) => cell.text)
+      .join(' '),
+  }));
   const firstNote: CsvItem<C>[] = [
     ...notes.map((note) => ({ kind: 'note' as const, line: 1, finding: note })),
     ...headerNotes(file, above, line, header, false).map(({ line: at, finding: made }) => ({ kind: 'note' as const, line: at, finding: made })),
@@ -337,8 +347,8 @@ export async function* readWorkbookBatches<C extends string>(
   };
   const encoder = new TextEncoder();
   const empty = new Uint8Array(0);
-  for (let r = index + 1; r < sheet.rows.length; r++) {
-    const row = sheet.rows[r] ?? [];
+  for (let r = index + 1; r < sheet.count; r++) {
+    const row = sheet.row(r);
     const fields = new Array<Uint8Array>(width);
     for (let c = 0; c < width; c++) {
       const cell = row[c];

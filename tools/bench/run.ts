@@ -6,12 +6,14 @@ import { benchLocator } from './locator.ts';
 import { benchPipeline, benchShapes, benchStartup } from './pipeline.ts';
 import { benchReliability } from './reliability.ts';
 import { benchServer } from './server.ts';
+import { benchWorkbook } from './workbook.ts';
 
 /**
  * `npm run bench`: speed and memory figures, as ratios against a peer measured in the same
  * run (absolute times vary too much on shared machines), and first-load bytes per route.
  * Writes bench-results/report.md and .json.
- *   BENCH=pipeline,shapes,startup,bytes  which benches to run (default: all)
+ *   BENCH=pipeline,shapes,workbook,startup,bytes  which benches to run (default: all)
+ *   WORKBOOK_ROWS=10000, WORKBOOK_ROUNDS=3  rows and interleaved rounds of the workbook bench
  *   SHAPE_ROUNDS=3              interleaved rounds of the costly-shapes bench (medians reported)
  *   BENCH_ROWS=100000,1000000   sizes for the pipeline bench
  *   BENCH_ROUNDS=1              interleaved rounds of the pipeline bench (medians reported)
@@ -27,7 +29,7 @@ import { benchServer } from './server.ts';
  *   RELIABILITY_FORMS=cumple,course  only these forms (default: all five)
  *   SERVER_SECONDS=8, SERVER_ROUNDS=3  length of each load run and interleaved rounds (server bench)
  */
-const selected = new Set((process.env.BENCH ?? 'pipeline,shapes,startup,bytes,locator,reliability,server,lighthouse').split(','));
+const selected = new Set((process.env.BENCH ?? 'pipeline,shapes,workbook,startup,bytes,locator,reliability,server,lighthouse').split(','));
 const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number);
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? '1')) || 1);
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -108,6 +110,33 @@ if (selected.has('shapes')) {
           r.exitCodes.join(', '),
         ]),
       ),
+    ].join('\n'),
+  );
+}
+
+if (selected.has('workbook')) {
+  const bench = await benchWorkbook(Number(process.env.WORKBOOK_ROWS ?? '10000'), Math.max(1, Number(process.env.WORKBOOK_ROUNDS ?? '3')));
+  json.workbook = bench;
+  const seconds = (m: { seconds: number }) => fmt(m.seconds, 2);
+  sections.push(
+    [
+      '## Pipeline: a workbook beside the same rows as CSV',
+      '',
+      `\`npm run pipeline -- build\` (heap capped at 192 MB) on a collection-points \`.xlsx\` of ${bench.rows.toLocaleString('en-US')} rows (ids and coordinates as numbers) and on the same rows as CSV, interleaved; medians of ${bench.rounds} rounds, highest peaks, each round's ratio in brackets. Target: the workbook in at most 5 s and within the heap (exit 0). A workbook of ${bench.largeRows.toLocaleString('en-US')} rows is read or refused with a message naming the limit (exit 1), never a crash.`,
+      '',
+      row(['input', 'MB', 'seconds', 'peak MB', 'exit code']),
+      row(['---', '---:', '---:', '---:', '---:']),
+      row([
+        `workbook, ${bench.rows.toLocaleString('en-US')} rows`,
+        fmt(bench.workbookMegabytes, 2),
+        seconds(bench.workbook),
+        fmt(bench.workbook.peakMb, 0),
+        String(bench.workbook.exitCode),
+      ]),
+      row([`CSV, same rows`, fmt(bench.csvMegabytes, 2), seconds(bench.csv), fmt(bench.csv.peakMb, 0), String(bench.csv.exitCode)]),
+      row([`workbook, ${bench.largeRows.toLocaleString('en-US')} rows`, '', seconds(bench.large), fmt(bench.large.peakMb, 0), String(bench.large.exitCode)]),
+      '',
+      `Workbook / CSV: ${fmt(bench.workbook.seconds / bench.csv.seconds, 2)}× [${bench.ratios.map((x) => fmt(x, 2)).join(', ')}].`,
     ].join('\n'),
   );
 }

@@ -10,7 +10,7 @@ import { pictureFindings } from './content/pictures.ts';
 import { placeholderFindings } from './content/placeholders.ts';
 import { listMedia, MEDIA_DIR, readContent, unusedMedia } from './content/read-content.ts';
 import { fixSqueezedText } from './content/svg-text.ts';
-import { correctRecord } from './corrections/apply.ts';
+import { correctRecord, placeOf } from './corrections/apply.ts';
 import { loadCorrections } from './corrections/corrections-file.ts';
 import { CorrectionBook } from './corrections/plan.ts';
 import { correctionLines, omitLines } from './corrections/suggest.ts';
@@ -173,8 +173,7 @@ async function reportUnreached(corrections: CorrectionState, findings: FindingLo
   for (const correction of corrections.book.unreached()) {
     corrections.counts.stale++;
     await findings.add({
-      file: CORRECTIONS_FILE,
-      line: correction.line,
+      ...placeOf(correction),
       ...finding('correction-stale', {
         field: 'id',
         raw: correction.id,

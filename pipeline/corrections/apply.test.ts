@@ -11,6 +11,7 @@ const correction = (campo: string, from: string, to: string, line = 2): Correcti
   valor_en_export: from,
   valor_corregido: to,
   motivo: 'revisado en terreno',
+  file: 'corrections.csv',
   line,
 });
 

@@ -5,9 +5,9 @@
  * error and is not published: the record keeps what the export says.
  */
 
-import { type FieldFinding, type Finding, finding } from '../findings/finding.ts';
+import { type FieldFinding, type Finding, finding, findingPlace } from '../findings/finding.ts';
 import { FINDING_CODES } from '../findings/finding-codes.ts';
-import { CORRECTIONS_FILE, type Correction } from '../schema/correction.ts';
+import type { Correction } from '../schema/correction.ts';
 import { correctedValues, planCorrections } from './plan.ts';
 
 /** What the corrections step needs of a record. */
@@ -54,12 +54,19 @@ export function objections(campo: string, findings: readonly FieldFinding[]): Fi
   });
 }
 
+/** Where a correction is, as a finding names it: the file, and in a workbook its sheet. */
+export function placeOf(correction: Correction): Pick<Finding, 'file' | 'sheet' | 'line'> {
+  return correction.sheet === undefined
+    ? { file: correction.file, line: correction.line }
+    : { file: correction.file, sheet: correction.sheet, line: correction.line };
+}
+
 function appliedFinding(correction: Correction): FieldFinding {
   return finding('correction-applied', {
     field: correction.campo,
     raw: correction.valor_en_export,
     fixed: correction.valor_corregido,
-    at: `${CORRECTIONS_FILE}:${correction.line}`,
+    at: findingPlace(correction),
     before: correction.valor_en_export,
     after: correction.valor_corregido,
     motivo: correction.motivo,
@@ -70,7 +77,7 @@ function rejectedFinding(correction: Correction, against: readonly FieldFinding[
   return finding('correction-rejected', {
     field: correction.campo,
     raw: correction.valor_corregido,
-    at: `${CORRECTIONS_FILE}:${correction.line}`,
+    at: findingPlace(correction),
     value: correction.valor_corregido,
     why: against.map((item) => item.message).join('; '),
   });
@@ -89,8 +96,7 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
 ): CorrectedRecord<R> {
   const plan = planCorrections(corrections, row.values);
   const elsewhere: Finding[] = plan.stale.map(({ correction, why }) => ({
-    file: CORRECTIONS_FILE,
-    line: correction.line,
+    ...placeOf(correction),
     ...finding('correction-stale', {
       field: correction.campo,
       raw: correction.valor_en_export,
@@ -105,7 +111,7 @@ export function correctRecord<C extends string, R extends CorrectableRecord>(
     elsewhere.push({
       file,
       line: row.line,
-      ...finding('row-omitted', { field: 'fila', raw: null, id: record.id, at: `${CORRECTIONS_FILE}:${plan.omit.line}`, motivo: plan.omit.motivo }),
+      ...finding('row-omitted', { field: 'fila', raw: null, id: record.id, at: findingPlace(plan.omit), motivo: plan.omit.motivo }),
     });
     return { record: null, elsewhere, counts };
   }

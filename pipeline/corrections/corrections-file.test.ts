@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InputError } from '../io/input-error.ts';
 import { loadCorrections } from './corrections-file.ts';
@@ -41,10 +42,44 @@ describe('loadCorrections', () => {
         valor_en_export: '  8765 4321',
         valor_corregido: '+56 9 8765 4321',
         motivo: 'confirmado',
+        file: 'corrections.csv',
         line: 2,
       },
-      { archivo: 'clean-points', id: 'cp-0000000a', campo: 'omitir', valor_en_export: '', valor_corregido: '', motivo: 'duplicado', line: 4 },
+      {
+        archivo: 'clean-points',
+        id: 'cp-0000000a',
+        campo: 'omitir',
+        valor_en_export: '',
+        valor_corregido: '',
+        motivo: 'duplicado',
+        file: 'corrections.csv',
+        line: 4,
+      },
     ]);
+  });
+
+  it('reads corrections kept as a workbook, each with its sheet; a number typed in valor_en_export reads as its digits', async () => {
+    const dir = await withFile(null);
+    const book = XLSX.utils.book_new();
+    const rows = [HEADER.split(','), ['collection-points', 425, 'contacto', 87654321, '+56 9 8765 4321', 'confirmado']];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Correcciones');
+    await writeFile(join(dir, 'corrections.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(await loadCorrections(dir)).toEqual([
+      {
+        archivo: 'collection-points',
+        id: '425',
+        campo: 'contacto',
+        valor_en_export: '87654321',
+        valor_corregido: '+56 9 8765 4321',
+        motivo: 'confirmado',
+        file: 'corrections.xlsx',
+        sheet: 'Correcciones',
+        line: 2,
+      },
+    ]);
+    // Both a CSV and a workbook of corrections: which one is current cannot be known.
+    await writeFile(join(dir, 'corrections.csv'), `${HEADER}\n`);
+    await expect(loadCorrections(dir)).rejects.toThrow('hay 2 archivos para los mismos datos: corrections.csv, corrections.xlsx');
   });
 
   it('reads a file saved by a spreadsheet program: semicolons, CRLF, Windows-1252', async () => {

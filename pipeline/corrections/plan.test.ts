@@ -13,6 +13,7 @@ const correction = (campo: string, from: string, to: string, extra: Partial<Corr
   valor_en_export: from,
   valor_corregido: to,
   motivo: 'revisado',
+  file: 'corrections.csv',
   line: 2,
   ...extra,
 });
@@ -106,6 +107,7 @@ describe('CorrectionBook', () => {
     valor_en_export: fc.string(),
     valor_corregido: fc.string(),
     motivo: fc.constant('m'),
+    file: fc.constant('corrections.csv'),
     line: fc.nat(),
   });
 

@@ -81,5 +81,11 @@ export const FindingSchema = FieldFindingSchema.extend({
 });
 export type Finding = z.output<typeof FindingSchema>;
 
+/** Where something is in an input: `file:line` in a CSV; `file › sheet › K12` (or `› fila 12`) in a workbook, as the spreadsheet names it. */
+export function findingPlace(place: { file: string; line: number; sheet?: string | undefined; cell?: string | undefined }): string {
+  if (place.sheet === undefined) return `${place.file}:${place.line}`;
+  return `${place.file} › ${place.sheet} › ${place.cell ?? `fila ${place.line}`}`;
+}
+
 /** Findings stored on a record: its location is already in `source`. */
 export const RecordFindingSchema = FieldFindingSchema;

@@ -1,4 +1,4 @@
-import type { Finding } from '../findings/finding.ts';
+import { type Finding, findingPlace } from '../findings/finding.ts';
 import { FINDING_CODES, type FindingCode } from '../findings/finding-codes.ts';
 import { JsonArrayWriter, type Output } from '../io/write.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from '../schema/report.ts';
@@ -59,12 +59,6 @@ export class FindingLog {
     await this.output.write(`,${tail}\n`);
     return summary;
   }
-}
-
-/** Where a finding is: `file:line` in a CSV; `file › sheet › K12` (or `› fila 12`) in a workbook, as the spreadsheet names it. */
-export function findingPlace(finding: Pick<Finding, 'file' | 'line' | 'sheet' | 'cell'>): string {
-  if (finding.sheet === undefined) return `${finding.file}:${finding.line}`;
-  return `${finding.file} › ${finding.sheet} › ${finding.cell ?? `fila ${finding.line}`}`;
 }
 
 /** `file:line field: message` (`file › sheet › cell field: message` in a workbook) — the form every finding is shown in. */

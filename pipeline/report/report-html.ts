@@ -1,10 +1,9 @@
 import type { MultiPolygon } from 'geojson';
-import type { Finding } from '../findings/finding.ts';
+import { type Finding, findingPlace } from '../findings/finding.ts';
 import { FINDING_CODES, type FindingCode, type FindingKind } from '../findings/finding-codes.ts';
 import type { CleanPoint } from '../schema/clean-point.ts';
 import type { CollectionPoint } from '../schema/collection-point.ts';
 import type { Report } from '../schema/report.ts';
-import { findingPlace } from './finding-log.ts';
 
 /** Rows shown per finding code; the rest are counted (report.json has them all). */
 export const ROWS_PER_CODE = 400;

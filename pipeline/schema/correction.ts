@@ -5,6 +5,9 @@ import { COLLECTION_POINT_COLUMNS } from './collection-point.ts';
 /** `raw-data/corrections.csv`: a maintainer's decisions about single cells, kept across exports. */
 export const CORRECTIONS_FILE = 'corrections.csv';
 
+/** The corrections' file name without its extension: it may be a CSV or a workbook (`corrections.xlsx`). */
+export const CORRECTIONS_STEM = 'corrections';
+
 /** The columns of `raw-data/corrections.csv`, in order. */
 export const CORRECTION_COLUMNS = ['archivo', 'id', 'campo', 'valor_en_export', 'valor_corregido', 'motivo'] as const;
 
@@ -62,5 +65,5 @@ export const CorrectionRowSchema = z
   });
 export type CorrectionRow = z.output<typeof CorrectionRowSchema>;
 
-/** A correction as the pipeline keeps it: the checked row and the line it is on in corrections.csv. */
-export type Correction = CorrectionRow & { line: number };
+/** A correction as the pipeline keeps it: the checked row and where it is (the file, `corrections.csv` or a workbook and its sheet, and the line). */
+export type Correction = CorrectionRow & { file: string; sheet?: string; line: number };

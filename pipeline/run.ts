@@ -26,7 +26,7 @@ import { buildBasemap } from './reference/basemap.ts';
 import { loadReferenceTables } from './reference/tables.ts';
 import { FindingLog } from './report/finding-log.ts';
 import { type AudioIndex, AudioIndexSchema } from './schema/audio.ts';
-import { CORRECTIONS_FILE, OMIT } from './schema/correction.ts';
+import { OMIT } from './schema/correction.ts';
 import { PublishedRegionsFileSchema } from './schema/region.ts';
 import type { CorrectionSummary, InputSummary, ReportSummary } from './schema/report.ts';
 import type { Source } from './schema/source.ts';

@@ -91,6 +91,18 @@ describe('pipeline diff on a committed pair of exports', () => {
     expect([...diff.findings.added, ...diff.findings.resolved].some((f) => f.code === 'decimal-restored')).toBe(false);
   });
 
+  it('the same data kept as a workbook instead of its CSV export: no finding new or resolved, no point added or removed', async () => {
+    const base = await loadGeneratedDir(baseDir);
+    const asWorkbook = (file: string) => file.replace(/\.csv$/, '.xlsx');
+    const head = {
+      ...base,
+      findings: base.findings.map((f) => ({ ...f, file: asWorkbook(f.file) })),
+      collection: base.collection.map((p) => ({ ...p, source: { ...p.source, file: asWorkbook(p.source.file) } })),
+      clean: base.clean.map((p) => ({ ...p, source: { ...p.source, file: asWorkbook(p.source.file) } })),
+    };
+    expect(isEmptyDiff(compareGenerated(base, head))).toBe(true);
+  });
+
   it('prints the committed terminal table and Markdown', async () => {
     const text = `${diffText(diff, 'base/')}\n`;
     const markdown = diffMarkdown(diff, 'base/');

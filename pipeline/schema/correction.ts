@@ -3,8 +3,6 @@ import { CLEAN_POINT_COLUMNS, OPTIONAL_COLUMNS } from './clean-point.ts';
 import { COLLECTION_POINT_COLUMNS } from './collection-point.ts';
 
 /** `raw-data/corrections.csv`: a maintainer's decisions about single cells, kept across exports. */
-export const CORRECTIONS_FILE = 'corrections.csv';
-
 /** The corrections' file name without its extension: it may be a CSV or a workbook (`corrections.xlsx`). */
 export const CORRECTIONS_STEM = 'corrections';
 

@@ -156,7 +156,8 @@ export function compareDataset(output: string, base: DiffPoint[], head: DiffPoin
  * above it, and its file's extension, which changes when the maintainer keeps the workbook
  * instead of its CSV export (`collection-points.csv` → `collection-points.xlsx`).
  */
-const findingKey = (finding: DiffFinding): string => JSON.stringify([finding.file.replace(/\.[^.]*$/, ''), finding.field, finding.code, finding.raw, finding.fixed]);
+const findingKey = (finding: DiffFinding): string =>
+  JSON.stringify([finding.file.replace(/\.[^.]*$/, ''), finding.field, finding.code, finding.raw, finding.fixed]);
 
 /** Findings of `head` that `base` did not have, and those of `base` that are gone (counted, so two equal findings are two). */
 export function compareFindings(base: DiffFinding[], head: DiffFinding[]): DataDiff['findings'] {

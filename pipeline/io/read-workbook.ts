@@ -62,7 +62,7 @@ const TOO_LARGE = (size: string) =>
  * limit), so a small file claiming a million styled rows cannot exhaust the heap. Returns the
  * names of its parts.
  */
-function checkZip(bytes: Uint8Array, file: string): string[] {
+function checkZip(bytes: Uint8Array, file: string, listen: (name: string) => ((chunk: Uint8Array) => void) | null = () => null): string[] {
   const names: string[] = [];
   let declared = 0;
   try {
@@ -80,10 +80,12 @@ function checkZip(bytes: Uint8Array, file: string): string[] {
   let inflated = 0;
   let failed: string | null = null;
   const unzip = new Unzip((entry) => {
+    const listener = listen(entry.name);
     entry.ondata = (error, chunk) => {
       if (error) failed ??= error.message;
       inflated += chunk?.length ?? 0;
       if (inflated > MAX_UNZIPPED_BYTES) entry.terminate();
+      else if (listener && chunk) listener(chunk);
     };
     entry.start();
   });
@@ -99,16 +101,68 @@ function checkZip(bytes: Uint8Array, file: string): string[] {
   return names;
 }
 
-/** The workbook's format from its bytes (its parts, for a zip), or an InputError saying why it is none. */
-function formatOf(bytes: Uint8Array, file: string): WorkbookFormat {
+/** What an OpenDocument file hides, by sheet: the sheet itself, rows and columns (0-based). SheetJS reads none of it. */
+type Hidden = Map<string, { sheet: boolean; rows: number[]; columns: number[] }>;
+
+/**
+ * Reads what an .ods hides from its content.xml as it inflates, by its tags alone: a table whose
+ * style says `table:display="false"` (a hidden sheet), and rows and columns with
+ * `table:visibility` `collapse` (hidden) or `filter` (hidden by a filter), counted with their repeats.
+ */
+function odsHidden(): { listen: (chunk: Uint8Array) => void; hidden: Hidden } {
+  const hidden: Hidden = new Map();
+  const decoder = new TextDecoder();
+  const hiddenStyles = new Set<string>();
+  let style: string | null = null;
+  let table: { sheet: boolean; rows: number[]; columns: number[] } | null = null;
+  let row = 0;
+  let column = 0;
+  let rest = '';
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const TAG = /<(style:style|style:table-properties|table:table|table:table-row|table:table-column)(?=[\s/>])[^>]*>/g;
+  const listen = (chunk: Uint8Array) => {
+    const text = rest + decoder.decode(chunk, { stream: true });
+    const cut = text.lastIndexOf('<');
+    const whole = cut === -1 ? text : text.slice(0, cut);
+    rest = cut === -1 ? '' : text.slice(cut);
+    for (const match of whole.matchAll(TAG)) {
+      const [tag, name] = match;
+      if (name === 'style:style') style = attribute(tag, 'style:name') ?? null;
+      else if (name === 'style:table-properties') {
+        if (style !== null && attribute(tag, 'table:display') === 'false') hiddenStyles.add(style);
+      } else if (name === 'table:table') {
+        table = { sheet: hiddenStyles.has(attribute(tag, 'table:style-name') ?? ''), rows: [], columns: [] };
+        hidden.set(attribute(tag, 'table:name') ?? '', table);
+        row = 0;
+        column = 0;
+      } else if (table !== null) {
+        const repeat = Math.min(
+          Number(attribute(tag, name === 'table:table-row' ? 'table:number-rows-repeated' : 'table:number-columns-repeated') ?? 1) || 1,
+          1_048_576,
+        );
+        const visibility = attribute(tag, 'table:visibility');
+        const list = name === 'table:table-row' ? table.rows : table.columns;
+        const at = name === 'table:table-row' ? row : column;
+        if (visibility === 'collapse' || visibility === 'filter') for (let k = 0; k < Math.min(repeat, 65_536); k++) list.push(at + k);
+        if (name === 'table:table-row') row += repeat;
+        else column += repeat;
+      }
+    }
+  };
+  return { listen, hidden };
+}
+
+/** The workbook's format from its bytes (its parts, for a zip), or an InputError saying why it is none; for an .ods, what it hides. */
+function formatOf(bytes: Uint8Array, file: string): { format: WorkbookFormat; hidden: Hidden | null } {
   if (startsWith(bytes, OLE2)) {
     if (bytes.length > MAX_XLS_BYTES)
       throw new InputError(`el libro pesa ${MB(bytes.length)} y el límite es ${MB(MAX_XLS_BYTES)}: guarde la hoja como CSV UTF-8`, file);
-    return 'xls';
+    return { format: 'xls', hidden: null };
   }
-  const names = checkZip(bytes, file);
-  if (names.includes('xl/workbook.xml') || names.includes('xl/workbook.bin')) return 'xlsx';
-  if (names.includes('content.xml')) return 'ods';
+  const ods = odsHidden();
+  const names = checkZip(bytes, file, (name) => (name === 'content.xml' ? ods.listen : null));
+  if (names.includes('xl/workbook.xml') || names.includes('xl/workbook.bin')) return { format: 'xlsx', hidden: null };
+  if (names.includes('content.xml')) return { format: 'ods', hidden: ods.hidden };
   throw new InputError(
     'el archivo es un zip, pero no contiene un libro de Excel ni de LibreOffice: ábralo en su programa de planillas y guárdelo como .xlsx, .ods o CSV UTF-8',
     file,
@@ -117,6 +171,10 @@ function formatOf(bytes: Uint8Array, file: string): WorkbookFormat {
 
 /** Reads the workbook with SheetJS, saying in Spanish why it cannot be (password, damage). */
 function parsed(bytes: Uint8Array, file: string): XLSX.WorkBook {
+  // SheetJS writes some diagnostics to the console (a LibreOffice conditional number format it
+  // cannot render, which changes no stored value): not the maintainer's business, kept off the terminal.
+  const log = console.error;
+  console.error = () => undefined;
   try {
     return XLSX.read(bytes, { type: 'buffer', dense: true, cellNF: true, cellStyles: true, cellFormula: true, cellText: false, cellDates: false });
   } catch (error) {
@@ -128,6 +186,8 @@ function parsed(bytes: Uint8Array, file: string): XLSX.WorkBook {
       );
     }
     throw new InputError('el libro está dañado o no se puede leer: vuelva a guardarlo desde su programa de planillas, o guárdelo como CSV UTF-8', file);
+  } finally {
+    console.error = log;
   }
 }
 
@@ -198,7 +258,7 @@ interface SheetRows {
   hiddenColumns: number[];
 }
 
-function sheetRows(sheet: XLSX.WorkSheet, name: string, date1904: boolean): SheetRows {
+function sheetRows(sheet: XLSX.WorkSheet, name: string, date1904: boolean, ods: { rows: number[]; columns: number[] } | undefined): SheetRows {
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   const row = (r: number): CellRead[] => {
     const cells = data[r] ?? [];
@@ -214,9 +274,9 @@ function sheetRows(sheet: XLSX.WorkSheet, name: string, date1904: boolean): Shee
   };
   let count = data.length;
   while (count > 0 && row(count - 1).length === 0) count--;
-  const hiddenRows: number[] = [];
+  const hiddenRows: number[] = (ods?.rows ?? []).filter((r) => r < count);
   for (const [r, info] of (sheet['!rows'] ?? []).entries()) if (info?.hidden && r < count) hiddenRows.push(r);
-  const hiddenColumns: number[] = [];
+  const hiddenColumns: number[] = [...(ods?.columns ?? [])];
   for (const [c, info] of (sheet['!cols'] ?? []).entries()) if (info?.hidden) hiddenColumns.push(c);
   return { name, count, row, hiddenRows, hiddenColumns };
 }
@@ -253,12 +313,13 @@ export async function* readWorkbookBatches<C extends string>(
   namedCsv = false,
 ): AsyncGenerator<CsvItem<C>[]> {
   const bytes: Uint8Array = await handle.readFile();
-  const format = formatOf(bytes, file);
+  const { format, hidden: odsHiddenParts } = formatOf(bytes, file);
   const notes = namedCsv ? [finding('workbook-named-csv', { field: 'archivo', raw: null, format })] : [];
   const book = parsed(bytes, file);
   const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
   const table = nameTable(layout);
-  const hidden = (index: number) => Number(book.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0;
+  const hidden = (index: number) =>
+    Number(book.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0 || odsHiddenParts?.get(book.SheetNames[index] ?? '')?.sheet === true;
   const found: { sheet: SheetRows; index: number; header: Header<C> }[] = [];
   const without: string[] = [];
   const hiddenSheets: string[] = [];
@@ -269,7 +330,7 @@ export async function* readWorkbookBatches<C extends string>(
     }
     const sheet = book.Sheets[name];
     if (sheet === undefined) continue;
-    const rows = sheetRows(sheet, name, date1904);
+    const rows = sheetRows(sheet, name, date1904, odsHiddenParts?.get(name));
     const at = headerIn(rows, layout, table);
     if (at === null) without.push(name);
     else found.push({ sheet: rows, ...at });

@@ -1,7 +1,9 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeRawDir } from '../fixtures/raw.ts';
+import { workbookOf } from '../fixtures/workbooks.ts';
 import { buildInto } from '../run.ts';
 import { type RawDataWatcher, type WatchResult, watchRawData } from './watch.ts';
 
@@ -47,6 +49,19 @@ describe('watchRawData', () => {
     const result = await nextResult();
     expect(result).toMatchObject({ ok: true, changed: ['clean-points.csv'] });
     expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toContain('"Punto Limpio Putre Centro"');
+  });
+
+  it('a workbook saved in place of the CSV is read, and the lock files Excel and LibreOffice leave beside it start no run', async () => {
+    const [header = [], ...rows] = parse(await readFile(join(raw, 'clean-points.csv'), 'utf8')) as string[][];
+    const edited = rows.map((row) => row.map((cell) => cell.replace('Punto Limpio Putre', 'Punto Limpio Putre Alto')));
+    const layout = { titles: [], blankAfter: [], hidden: [], instructions: false, oldHiddenSheet: false, shortFormat: true };
+    await writeFile(join(raw, '~$clean-points.xlsx'), 'x');
+    await writeFile(join(raw, '.~lock.clean-points.xlsx#'), 'x');
+    await rm(join(raw, 'clean-points.csv'));
+    await writeFile(join(raw, 'clean-points.xlsx'), workbookOf(header, edited, 'xlsx', layout));
+    const result = await nextResult();
+    expect(result).toMatchObject({ ok: true, changed: ['clean-points.csv', 'clean-points.xlsx'] });
+    expect(await readFile(join(out, 'clean-points.json'), 'utf8')).toContain('"Punto Limpio Putre Alto"');
   });
 
   it('a broken content file: every problem named, the output untouched; the fix is published', async () => {

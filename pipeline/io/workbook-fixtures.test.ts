@@ -32,7 +32,9 @@ async function read(file: string) {
   for await (const batch of exportItems({ file, columns, optional: [] }, DIR, ref, info)) items.push(...batch);
   const rows = items.flatMap((item) => (item.kind === 'row' ? [columns.map((column) => item.values[column])] : []));
   const rowFindings = items.flatMap((item) => (item.kind === 'row' ? item.findings.map((f) => `${item.line} ${f.field} ${f.code}`) : []));
-  const notes = items.flatMap((item) => (item.kind === 'row' ? [] : [{ kind: item.kind, line: item.line, code: item.finding.code, message: item.finding.message }]));
+  const notes = items.flatMap((item) =>
+    item.kind === 'row' ? [] : [{ kind: item.kind, line: item.line, code: item.finding.code, message: item.finding.message }],
+  );
   return { rows, rowFindings, notes, info };
 }
 
@@ -98,11 +100,10 @@ describe('workbooks written by LibreOffice and openpyxl', async () => {
     for (const file of ['merged.lo.xlsx', 'merged.lo.ods']) {
       const { notes, info } = await read(file);
       expect(info.headerLine, file).toBe(3);
-      expect(notes.map((note) => `${note.kind} ${note.line} ${note.code}`).filter((text) => !text.startsWith('note 3')), file).toEqual([
-        'note 1 lines-above-header',
-        expect.stringMatching(/^skipped \d+ line-blank$/),
-        expect.stringMatching(/^skipped \d+ line-not-data$/),
-      ]);
+      expect(
+        notes.map((note) => `${note.kind} ${note.line} ${note.code}`).filter((text) => !text.startsWith('note 3')),
+        file,
+      ).toEqual(['note 1 lines-above-header', expect.stringMatching(/^skipped \d+ line-blank$/), expect.stringMatching(/^skipped \d+ line-not-data$/)]);
       expect(notes.find((note) => note.code === 'lines-above-header')?.message, file).toContain('"Puntos de acopio 2026"');
     }
   });
@@ -120,9 +121,18 @@ describe('workbooks written by LibreOffice and openpyxl', async () => {
     for (const file of ['rich.op.xlsx', 'rich.lo.xlsx']) {
       const { rows } = await read(file);
       const cells = rows.flat();
-      expect(cells.some((cell) => cell?.includes('\n')), file).toBe(true);
-      expect(cells.some((cell) => cell?.startsWith('mailto:')), file).toBe(false);
-      expect(cells.some((cell) => cell?.startsWith('http')), file).toBe(false);
+      expect(
+        cells.some((cell) => cell?.includes('\n')),
+        file,
+      ).toBe(true);
+      expect(
+        cells.some((cell) => cell?.startsWith('mailto:')),
+        file,
+      ).toBe(false);
+      expect(
+        cells.some((cell) => cell?.startsWith('http')),
+        file,
+      ).toBe(false);
     }
   });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from './input-error.ts';
 import { inputFile } from './input-file.ts';
@@ -91,6 +91,25 @@ describe('cells by their stored value and type, never by their display', () => {
     const file = book([{ name: 'Puntos', rows: [HEADER, [{ t: 'z', f: '1+1' } as XLSX.CellObject, 'Punto A', -33.4, '', '']] }]);
     const { rows } = await read('formula.xlsx', file);
     expect(rows).toEqual([{ line: 2, values: { id: '', name: 'Punto A', lat: '-33.4', horarios: '', contacto: '' }, codes: ['workbook-formula-uncached'] }]);
+  });
+
+  it("Google Sheets' #ERROR! (an error Excel has no code for) reaches the same error text, never an empty cell", async () => {
+    const parts = unzipSync(book([{ name: 'Puntos', rows: [HEADER, [1, 'A', 1, '', 'x']] }]));
+    const sheet = 'xl/worksheets/sheet1.xml';
+    parts[sheet] = strToU8(strFromU8(parts[sheet] as Uint8Array).replace(/<c r="E2"[^>]*>.*?<\/c>/, '<c r="E2" t="e"><v>#ERROR!</v></c>'));
+    const { rows } = await read('google.xlsx', Buffer.from(zipSync(parts)));
+    expect(rows.map((row) => row.values.contacto)).toEqual(['#ERROR!']);
+  });
+
+  it('dates in the 1904 date system (old Excel for Mac) read the same day', async () => {
+    const wb = XLSX.utils.book_new();
+    const ws = XLSX.utils.aoa_to_sheet([HEADER, [1, 'A', 1, 44634, '']]);
+    (ws.D2 as XLSX.CellObject).z = 'yyyy-mm-dd';
+    XLSX.utils.book_append_sheet(wb, ws, 'Puntos');
+    wb.Workbook = { WBProps: { date1904: true } };
+    const { rows } = await read('mac.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    // Serial 44634 is 2026-03-15 counted from 1904-01-01 (2022-03-14 from 1900).
+    expect(rows.map((row) => row.values.horarios)).toEqual(['2026-03-15']);
   });
 
   it('dates and times do not depend on the machine time zone', async () => {

@@ -224,10 +224,10 @@ interface CellRead {
 
 function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): CellRead {
   if (cell === undefined || cell === null) return { text: '' };
+  // An error first: one Excel has no code for (Google Sheets' `#ERROR!`) comes with no value, only its text.
+  if (cell.t === 'e') return { text: ERROR_TEXT[cell.v as number] ?? (typeof cell.w === 'string' && cell.w.startsWith('#') ? cell.w : '#ERROR!') };
   if (cell.v === undefined || cell.t === 'z') return cell.f ? { text: '', uncached: true } : { text: '' };
   switch (cell.t) {
-    case 'e':
-      return { text: ERROR_TEXT[cell.v as number] ?? (typeof cell.w === 'string' && cell.w.startsWith('#') ? cell.w : '#ERROR!') };
     case 'b':
       return { text: cell.v ? 'VERDADERO' : 'FALSO' };
     case 'n': {

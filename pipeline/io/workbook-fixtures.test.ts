@@ -75,6 +75,22 @@ describe('workbooks written by LibreOffice and openpyxl', async () => {
     }
   });
 
+  it("dates and times read the same in every time zone (the machine's plays no part)", async () => {
+    const zone = process.env.TZ;
+    const read24 = async () => Promise.all(['typed.lo.xlsx', 'typed.lo.ods', 'typed.op.xlsx'].map(async (file) => (await read(file)).rows));
+    try {
+      process.env.TZ = 'UTC';
+      const utc = await read24();
+      for (const each of ['America/Santiago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = each;
+        expect(await read24(), each).toEqual(utc);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('error cells reach the same error text as in a CSV; a formula saved without its value is flagged on its row, its text never read', async () => {
     for (const file of ['errors.lo.xlsx', 'errors.lo.ods']) {
       const { rows } = await read(file);

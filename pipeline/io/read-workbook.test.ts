@@ -187,6 +187,18 @@ describe('layout as the sheet has it', () => {
   });
 });
 
+/** A small xlsx whose sheet inflates past the limit: styled empty rows, the same bytes over and over. */
+function bombXlsx(): Buffer {
+  const rows = '<row r="1" s="1" customFormat="1"/>'.repeat(Math.ceil(MAX_UNZIPPED_BYTES / 30));
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'xl/workbook.xml': strToU8('<workbook/>'),
+      'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+    }),
+  );
+}
+
 describe('bad files: a clear message, nothing read', () => {
   it('a zip with no workbook in it', async () => {
     const zip = Buffer.from(zipSync({ 'hello.txt': strToU8('hola') }));
@@ -199,14 +211,7 @@ describe('bad files: a clear message, nothing read', () => {
   });
 
   it('a small file whose parts inflate past the limit (a decompression bomb) is refused before it is read, naming the limit and the CSV way', async () => {
-    const rows = '<row r="1" s="1" customFormat="1"/>'.repeat(Math.ceil(MAX_UNZIPPED_BYTES / 30));
-    const bomb = Buffer.from(
-      zipSync({
-        '[Content_Types].xml': strToU8('<Types/>'),
-        'xl/workbook.xml': strToU8('<workbook/>'),
-        'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
-      }),
-    );
+    const bomb = bombXlsx();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const message = await failure('collection-points.xlsx', bomb);
     expect(message).toContain('el límite es 32 MB');
@@ -214,14 +219,7 @@ describe('bad files: a clear message, nothing read', () => {
   });
 
   it('a bomb whose zip directory lies about its sizes is stopped while it inflates, at the limit', async () => {
-    const rows = '<row r="1" s="1" customFormat="1"/>'.repeat(Math.ceil(MAX_UNZIPPED_BYTES / 30));
-    const bomb = Buffer.from(
-      zipSync({
-        '[Content_Types].xml': strToU8('<Types/>'),
-        'xl/workbook.xml': strToU8('<workbook/>'),
-        'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
-      }),
-    );
+    const bomb = bombXlsx();
     // Every declared uncompressed size, in the local headers and the central directory, said to be 1 KB.
     for (let at = 0; at < bomb.length - 4; at++) {
       const signature = bomb.readUInt32LE(at);

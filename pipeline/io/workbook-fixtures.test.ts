@@ -1,5 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReference, type Reference } from '../cells/places/places.ts';
@@ -156,6 +158,40 @@ describe('workbooks written by LibreOffice and openpyxl', async () => {
     const { rows, notes } = await read('workbook-named.csv');
     expect(notes[0]?.code).toBe('workbook-named-csv');
     expect(rows).toEqual(await expectedRows('plain.lo.xlsx'));
+  });
+});
+
+describe('a sheet with the lines a CSV has among its rows', () => {
+  it('a description row, a repeated header (two sheets pasted), a note and a totals row: skipped with the same findings as in a CSV', async () => {
+    const [header = [], ...rows] = parse(await readFile(resolve('raw-data/collection-points.csv'), 'utf8')) as string[][];
+    const book = XLSX.utils.book_new();
+    const aoa = [
+      header,
+      header.map((column) => `Texto de ${column}`),
+      rows[0] as string[],
+      header,
+      rows[1] as string[],
+      ['Nota: los horarios pueden cambiar en feriados'],
+      ['Total', '', '', '2 puntos'],
+    ];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Puntos');
+    const dir = await mkdtemp(join(tmpdir(), 'sheet-lines-'));
+    try {
+      await writeFile(join(dir, 'collection-points.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+      const items: CsvItem<string>[] = [];
+      const dataset = { file: 'collection-points.xlsx', columns: COLLECTION_POINT_COLUMNS, optional: [] };
+      for await (const batch of exportItems(dataset, dir, ref)) items.push(...batch);
+      expect(items.map((item) => `${item.line} ${item.kind === 'row' ? 'row' : item.finding.code}`)).toEqual([
+        '2 line-description',
+        '3 row',
+        '4 header-repeated',
+        '5 row',
+        '6 line-not-data',
+        '7 line-not-data',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -258,9 +258,7 @@ export default function Page() {
         <ul>
           {ART_14_TER.map((item) => (
             <li key={item.letter}>
-              <a href={`#${item.id}`}>
-                <span className="privacy-index-letter">{item.letter})</span> {item.text}
-              </a>
+              <span className="privacy-index-letter">{item.letter})</span> <a href={`#${item.id}`}>{item.text}</a>
             </li>
           ))}
         </ul>

@@ -274,11 +274,13 @@ function sheetRows(sheet: XLSX.WorkSheet, name: string, date1904: boolean, ods: 
   };
   let count = data.length;
   while (count > 0 && row(count - 1).length === 0) count--;
-  const hiddenRows: number[] = (ods?.rows ?? []).filter((r) => r < count);
-  for (const [r, info] of (sheet['!rows'] ?? []).entries()) if (info?.hidden && r < count) hiddenRows.push(r);
-  const hiddenColumns: number[] = [...(ods?.columns ?? [])];
-  for (const [c, info] of (sheet['!cols'] ?? []).entries()) if (info?.hidden) hiddenColumns.push(c);
-  return { name, count, row, hiddenRows, hiddenColumns };
+  // Hidden as SheetJS reads it (xlsx, xls) or as the .ods's own tags say: one sorted list each.
+  const hiddenRows = new Set((ods?.rows ?? []).filter((r) => r < count));
+  for (const [r, info] of (sheet['!rows'] ?? []).entries()) if (info?.hidden && r < count) hiddenRows.add(r);
+  const hiddenColumns = new Set(ods?.columns ?? []);
+  for (const [c, info] of (sheet['!cols'] ?? []).entries()) if (info?.hidden) hiddenColumns.add(c);
+  const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
+  return { name, count, row, hiddenRows: sorted(hiddenRows), hiddenColumns: sorted(hiddenColumns) };
 }
 
 /** The first row of a sheet where every documented column is found, and the header it reads. */

@@ -3,9 +3,14 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Finding, findingPlace } from '../findings/finding.ts';
+import { columnLetters } from '../findings/finding-codes.ts';
 import { makeRawDir } from '../fixtures/raw.ts';
 import { BOOK_TYPES, type BookType, carefulCsvOf, EXTENSION, type Layout, workbookOf } from '../fixtures/workbooks.ts';
+import { formatFinding } from '../report/finding-log.ts';
+import { renderReportHtml } from '../report/report-html.ts';
 import { buildInto } from '../run.ts';
+import { ReportSchema } from '../schema/report.ts';
 
 /**
  * Same data, same site: a workbook and a careful CSV export of it (each cell its stored value's
@@ -82,5 +87,20 @@ describe('a workbook and its careful CSV export', () => {
       inputs: { file: string; format: string; sheet: string | null; encoding: string | null }[];
     };
     expect(report.inputs.find((input) => input.file === 'collection-points.xlsx')).toMatchObject({ format: 'xlsx', sheet: 'Puntos', encoding: null });
+  });
+
+  it('a finding names the sheet and the cell, in report.json, in the terminal and in report.html', async () => {
+    const [header = [], ...rows] = sample.collection;
+    const broken = (rows[0] as string[]).map((cell, c) => (header[c] === 'correo' ? '#N/A' : cell));
+    const layout: Layout = { titles: ['Puntos'], blankAfter: [], hidden: [], instructions: false, oldHiddenSheet: false, shortFormat: false };
+    await published('collection', 'collection-points.xlsx', workbookOf(header, [broken], 'xlsx', layout));
+    const report = ReportSchema.parse(JSON.parse(await readFile(join(dir, 'out', 'report.json'), 'utf8')));
+    const error = report.findings.find((each) => each.code === 'email-error-cell');
+    const column = columnLetters(header.indexOf('correo') + 1);
+    expect(error).toMatchObject({ file: 'collection-points.xlsx', sheet: 'Puntos', cell: `${column}3`, line: 3, field: 'correo' });
+    expect(formatFinding(error as Finding)).toBe(`collection-points.xlsx › Puntos › ${column}3 correo: Celda con error de planilla: "#N/A"`);
+    expect(renderReportHtml(report, [], { type: 'MultiPolygon', coordinates: [] })).toContain(`collection-points.xlsx › Puntos › ${column}3`);
+    // A finding about the whole row names the row, as the spreadsheet does.
+    expect(findingPlace({ file: 'collection-points.xlsx', sheet: 'Puntos', line: 3 })).toBe('collection-points.xlsx › Puntos › fila 3');
   });
 });

@@ -104,6 +104,23 @@ for (const { name, missing, start } of ENGINES) {
       await expectSound(e, '/academia-solar');
     });
 
+    test("/privacidad: the index of art. 14 ter's letters, each link under its letter, no sideways scroll", async () => {
+      const e = use();
+      await e.open('/privacidad');
+      const index = await e.run<{ letters: string[]; hanging: boolean; targets: boolean }>(`
+        const items = [...document.querySelectorAll('.privacy-index li')];
+        const letters = items.map((li) => li.querySelector('.privacy-index-letter').textContent);
+        // A wrapped link's lines start right of its letter (a hanging indent), never under it.
+        const hanging = items.every((li) => {
+          const letter = li.querySelector('.privacy-index-letter').getBoundingClientRect();
+          return [...li.querySelector('a').getClientRects()].every((line) => line.left >= letter.right - 1);
+        });
+        const targets = items.every((li) => document.getElementById(li.querySelector('a').getAttribute('href').slice(1)) !== null);
+        return { letters, hanging, targets };`);
+      expect(index).toEqual({ letters: 'abcdefghijkl'.split('').map((letter) => `${letter})`), hanging: true, targets: true });
+      await expectSound(e, '/privacidad');
+    });
+
     test('a sign-up form sends its payload to the inbox', async () => {
       const e = use();
       const marker = uniqueName(`Motor ${name}`);

@@ -1,11 +1,9 @@
 import { readdir } from 'node:fs/promises';
+import { InputFormatSchema } from '../schema/report.ts';
 import { InputError } from './input-error.ts';
 
-/** The extensions an export or the corrections may have: a CSV, or a workbook as the maintainer keeps it. */
-export const INPUT_EXTENSIONS = ['csv', 'xlsx', 'ods', 'xls'] as const;
-
 /**
- * The one file in `dir` named `stem` with an extension the pipeline reads (`collection-points.xlsx`),
+ * The one file in `dir` named `stem` with an extension the pipeline reads (InputFormatSchema: `collection-points.xlsx`),
  * by its name as written; `stem.csv` when there is none (the reader then says it is missing). Two
  * such files are an input error naming both: the pipeline cannot know which one is current.
  */
@@ -14,7 +12,7 @@ export async function inputFile(dir: string, stem: string): Promise<string> {
   const found = names
     .filter((name) => {
       const dot = name.lastIndexOf('.');
-      return dot > 0 && name.slice(0, dot) === stem && (INPUT_EXTENSIONS as readonly string[]).includes(name.slice(dot + 1).toLowerCase());
+      return dot > 0 && name.slice(0, dot) === stem && InputFormatSchema.safeParse(name.slice(dot + 1).toLowerCase()).success;
     })
     .sort();
   if (found.length > 1) {

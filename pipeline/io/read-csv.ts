@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Info, parse } from 'csv-parse';
+import { type InputFormat, InputFormatSchema } from '../schema/report.ts';
 import { detectEncoding, encodingName, type FileEncoding, utf16ToUtf8 } from './decode.ts';
 import { type Delimiter, findHeader } from './header.ts';
 import { InputError } from './input-error.ts';
 import { LineMap } from './lines.ts';
-import { isWorkbook, readWorkbookBatches, type WorkbookFormat } from './read-workbook.ts';
+import { isWorkbook, readWorkbookBatches } from './read-workbook.ts';
 import { type CsvItem, type CsvLayout, MAX_RECORD_BYTES, paddedWidth, type RecordSpan, type Resume, RowReader } from './rows.ts';
 
 export type { CsvItem, CsvLayout, CsvRow, RowRules } from './rows.ts';
@@ -18,7 +19,7 @@ export interface CsvInfo {
   /** File name as shown in messages, e.g. `clean-points.csv`, `collection-points.xlsx`. */
   file: string;
   /** `csv`, or the workbook's format. */
-  format: 'csv' | WorkbookFormat;
+  format: InputFormat;
   /** The encoding read, e.g. `utf-8`, `windows-1252`, `mac-roman`; null for a workbook, whose cells are text already. */
   encoding: string | null;
   /** Null for a workbook: its cells are not split by a delimiter. */
@@ -30,9 +31,6 @@ export interface CsvInfo {
   /** Each documented column's letters in the sheet, in a workbook: where a finding's cell is. */
   letters: Record<string, string> | null;
 }
-
-/** The extensions of the workbooks read (read-workbook.ts). */
-export const WORKBOOK_EXTENSIONS: readonly WorkbookFormat[] = ['xlsx', 'ods', 'xls'];
 
 /** Bytes that are no text: more than one in twenty is a control character (tab and line breaks aside). */
 function notText(bytes: Uint8Array): boolean {
@@ -129,7 +127,7 @@ async function* workbook<C extends string>(path: string, file: string, layout: C
     const head = Buffer.alloc(8);
     await handle.read(head, 0, head.length, 0);
     const extension = file.toLowerCase().split('.').pop() ?? '';
-    const named = (WORKBOOK_EXTENSIONS as readonly string[]).includes(extension);
+    const named = extension !== 'csv' && InputFormatSchema.safeParse(extension).success;
     if (!isWorkbook(head)) {
       if (!named) return false;
       throw new InputError(

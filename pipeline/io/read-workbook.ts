@@ -3,13 +3,14 @@ import * as XLSX from '@e965/xlsx';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { type FieldFinding, finding } from '../findings/finding.ts';
 import { columnLetters } from '../findings/finding-codes.ts';
+import type { InputFormat } from '../schema/report.ts';
 import type { FileEncoding } from './decode.ts';
 import { type FoundHeader, HEAD_LINES, type Header, headerNotes, matchHeader, nameTable } from './header.ts';
 import { InputError } from './input-error.ts';
 import { type CsvItem, type CsvLayout, RowReader } from './rows.ts';
 
 /** The workbook formats read: Office Open XML (Excel, Google Sheets), OpenDocument (LibreOffice) and Excel 97–2003. */
-export type WorkbookFormat = 'xlsx' | 'ods' | 'xls';
+export type WorkbookFormat = Exclude<InputFormat, 'csv'>;
 
 /** What the report says about a workbook read: its format and the sheet the rows come from. */
 export interface WorkbookInfo {

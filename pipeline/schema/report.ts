@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { FindingSchema } from '../findings/finding.ts';
 
+/** What an input file is, whatever its name: a CSV, or a workbook (Excel, LibreOffice, Excel 97–2003); each is also the extension it may have. */
+export const InputFormatSchema = z.enum(['csv', 'xlsx', 'ods', 'xls']);
+export type InputFormat = z.output<typeof InputFormatSchema>;
+
 /**
  * What the pipeline read from one input file. Every row under the header is accounted for once:
  * `rows` = `records` + `duplicates` + `omitted` + `leftOut` + `skipped`.
@@ -9,7 +13,7 @@ export const InputSummarySchema = z.object({
   /** File name relative to the raw folder, e.g. `collection-points.csv`, `collection-points.xlsx`. */
   file: z.string(),
   /** What the file is: `csv`, or a workbook (`xlsx`, `ods`, `xls`), whatever its name. */
-  format: z.enum(['csv', 'xlsx', 'ods', 'xls']),
+  format: InputFormatSchema,
   /** In a workbook, the sheet read (the one visible sheet with the header); null for a CSV. */
   sheet: z.string().nullable(),
   /**

@@ -218,13 +218,20 @@ async function publishMedium(rawDir: string, path: string, sink: OutputSink, fin
  */
 export async function runPipeline(rawDir: string, effects: PipelineEffects): Promise<ReportSummary> {
   const ref = buildReference(await loadReferenceTables(rawDir));
-  const corrections: CorrectionState = { book: new CorrectionBook(await loadCorrections(rawDir)), counts: { applied: 0, rejected: 0, stale: 0, omitted: 0 } };
-  // Content first: it is small, and a broken content file stops the run before the big inputs.
+  const problems: InputError[] = [];
+  // Corrections that cannot be used (a malformed line, a CSV and a workbook of them) are one
+  // problem among the run's others: the exports are still read, without them, so one run names all.
+  const loaded = await loadCorrections(rawDir).catch((error: unknown) => {
+    if (!(error instanceof InputError)) throw error;
+    problems.push(error);
+    return [];
+  });
+  const corrections: CorrectionState = { book: new CorrectionBook(loaded), counts: { applied: 0, rejected: 0, stale: 0, omitted: 0 } };
+  // Content first: it is small, and a broken content file is named with the exports' problems.
   const published = new Set<string>();
   const contents: { file: string; data: unknown }[] = [];
   const contentPictures: Finding[] = [];
   const audioSeconds = new Map<string, number>();
-  const problems: InputError[] = [];
   for (const dataset of CONTENT) {
     const { content, problems: found } = await readContent(rawDir, dataset);
     problems.push(...found);

@@ -269,6 +269,16 @@ describe('odd lines are findings, not stops', () => {
     expect(stderr).toMatch(/^error: clean-points\.csv:1: no se encontró el encabezado/m);
     expect(stderr).toMatch(/^error: collection-points\.csv:1 correo: falta la columna "correo"/m);
   });
+
+  it('corrections kept twice (a CSV and a workbook) do not hide a broken export: both are named in one run', async () => {
+    await writeFile(join(raw, 'corrections.csv'), 'archivo,id,campo,valor_en_export,valor_corregido,motivo\n');
+    await writeFile(join(raw, 'corrections.ods'), 'x');
+    await writeInputs(`${CLEAN_ROW}\n`, `${COLLECTION_HEADER}\n${COLLECTION_ROW}\n`);
+    const { code, stderr } = await cli('build', '--raw', raw, '--out', out);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error: corrections\.csv, corrections\.ods: hay 2 archivos para los mismos datos/m);
+    expect(stderr).toMatch(/^error: clean-points\.csv:1: no se encontró el encabezado/m);
+  });
 });
 
 describe('temporary files', () => {
